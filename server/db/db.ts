@@ -1,0 +1,22 @@
+/**
+ * The one database interface the server codes against. Two implementations speak the same PostgreSQL
+ * dialect: embedded PGlite (default, zero setup) and a PostgreSQL server (when DATABASE_URL is set).
+ * Keep SQL to what both PostgreSQL 15 and 18 accept.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2 …). */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations, seeding). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

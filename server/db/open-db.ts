@@ -1,0 +1,25 @@
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPglite } from './open-pglite';
+import { openPostgres } from './open-postgres';
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDb(options: DbOptions): Promise<Db> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir === undefined ? undefined : options.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+import { holdLockFile } from './hold-lock-file';
+
+/**
+ * Opens (creating on first use) the embedded database in `dataDir`, or an in-memory one when `dataDir`
+ * is undefined (tests). PGlite takes no lock of its own, and two processes writing one directory corrupt
+ * it, so a lock file guards the directory for as long as it is open.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  let release = () => {};
+  if (dataDir !== undefined) {
+    mkdirSync(dataDir, { recursive: true });
+    release = holdLockFile(`${dataDir}/.bluebonnet.lock`);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir === undefined ? undefined : `${dataDir}/pglite`);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query(sql, params = []) {
+      const result = await q.query(sql, [...params]);
+      return { rows: result.rows as never[] };
+    },
+    async exec(sql) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      await pg.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+// Counts and sums come back as strings by default (int8/numeric); the app wants numbers. Listing counts and
+// prices stay far below 2^53, so the conversion loses nothing.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** Connects a pool to the PostgreSQL server at `url`. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // Fail at start-up, not on the first visitor's request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query(sql, params = []) {
+      const result = await q.query(sql, [...params]);
+      return { rows: result.rows };
+    },
+    async exec(sql) {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

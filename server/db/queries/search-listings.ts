@@ -1,0 +1,62 @@
+import type { ListingsQuery } from '../../../src/contract';
+import type { Queryable } from '../db';
+import { LISTING_SUMMARY_COLUMNS, withToday } from './listing-columns';
+import { listingsWhere } from './listings-where';
+
+const ORDER_BY = {
+  newest: 'l.list_date DESC, l.listing_key_numeric DESC',
+  oldest: 'l.list_date ASC, l.listing_key_numeric ASC',
+  'low-to-high': 'l.list_price ASC NULLS LAST, l.listing_key_numeric ASC',
+  'high-to-low': 'l.list_price DESC NULLS LAST, l.listing_key_numeric DESC',
+} as const;
+
+export interface ListingsPage {
+  listings: Record<string, unknown>[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+  /** Lowest and highest list price of every match regardless of the price filter (null when none). */
+  priceRange: { min: number | null; max: number | null };
+}
+
+/** One page of matching listings with the exact total and the price range of the whole match. */
+export async function searchListings(
+  db: Queryable,
+  query: ListingsQuery,
+  today: string,
+): Promise<ListingsPage> {
+  const where = listingsWhere(query, today);
+  const { builder } = where;
+  const page = query.filters.page ?? 1;
+  const perPage = query.filters.perPage ?? 50;
+
+  const summary = await db.query<{ total: number; min: number | null; max: number | null }>(
+    `SELECT count(*) FILTER (WHERE ${where.price})::int AS total,
+            min(l.list_price)::float8 AS min, max(l.list_price)::float8 AS max
+       FROM listings l WHERE ${where.base}`,
+    builder.params,
+  );
+  const { total = 0, min = null, max = null } = summary.rows[0] ?? {};
+
+  const todayParam = builder.param(today);
+  const limit = builder.param(perPage);
+  const offset = builder.param((page - 1) * perPage);
+  const rows = await db.query(
+    `SELECT ${withToday(LISTING_SUMMARY_COLUMNS, todayParam)}
+       FROM listings l
+      WHERE ${where.base} AND ${where.price}
+      ORDER BY ${ORDER_BY[query.filters.sortBy ?? 'newest']}
+      LIMIT ${limit} OFFSET ${offset}`,
+    builder.params,
+  );
+
+  return {
+    listings: rows.rows,
+    total,
+    page,
+    perPage,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    priceRange: { min, max },
+  };
+}
