@@ -1,0 +1,27 @@
+/**
+ * Field errors of the visitor-facing forms (lead, registration, sign-in, profile, password, contact,
+ * comments) are these stable keys, never sentences: the server sends `{ errors: { PartyEmail:
+ * ['invalid_email'] } }` and the widget translates the key (English and Spanish, DESIGN). A message that
+ * is not a key (from an older backend) is shown as it is. The English texts here are the reference
+ * wording. Schemas of non-form requests (query segments, path parameters) use English developer
+ * sentences instead, since no visitor reads them.
+ */
+export const FORM_MESSAGES = {
+  required: 'This field is required.',
+  too_long: 'This is too long.',
+  invalid_email: 'Please provide a properly formatted email address.',
+  invalid_phone: 'Please enter a 10-digit phone number.',
+  invalid_choice: 'Please choose one of the options.',
+  invalid_date: 'Please choose a valid date.',
+  invalid_number: 'Please enter a number.',
+  invalid_value: 'This value is not valid.',
+  password_too_short: 'The password must be at least 8 characters.',
+  passwords_mismatch: 'The passwords do not match.',
+  // Sent by the server after validation passed.
+  email_taken: 'The email has already been taken. Please use another or Login.',
+  invalid_credentials: 'The information provided does not match our records.',
+  wrong_current_password: 'The current password is not correct.',
+  captcha_failed: 'Please complete the verification again.',
+} as const;
+
+export type FormMessageKey = keyof typeof FORM_MESSAGES;
