@@ -1,0 +1,34 @@
+import { PRICE_MAX } from '../constants';
+
+/** A price range in whole dollars, min ≤ max. */
+export interface PriceRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+// Typed prices often carry '$', thousands commas or spaces ('$1,250,000'); those still count as numbers.
+function parsePrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+function clamp(value: number, ceiling: number): number {
+  return Math.min(ceiling, Math.max(0, Math.round(value)));
+}
+
+/**
+ * Applies the price-input rules of SPEC §5: an empty or non-numeric min becomes 0, an empty or
+ * non-numeric max becomes the ceiling (10,000,000 for sale types), and a min above the max swaps with it.
+ * Values are rounded to whole dollars and kept within 0 … ceiling.
+ *
+ * @param ceiling the price ceiling of the property type (see `priceSliderScale`)
+ */
+export function normalizePriceRange(min: unknown, max: unknown, ceiling: number = PRICE_MAX): PriceRange {
+  const parsedMin = parsePrice(min);
+  const parsedMax = parsePrice(max);
+  const low = parsedMin === null ? 0 : clamp(parsedMin, ceiling);
+  const high = parsedMax === null ? ceiling : clamp(parsedMax, ceiling);
+  return low <= high ? { min: low, max: high } : { min: high, max: low };
+}
