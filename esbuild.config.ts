@@ -1,0 +1,150 @@
+/**
+ * Builds the widget bundle into `dist/`:
+ * - one ESM build with code splitting: an entry per `widgets/bb-*.ts` tag, the code they share (React,
+ *   the Jotai store, the contract) in shared chunks, so every widget on a page sees the same store;
+ * - `bluebonnet.js`, the loader a CMS page includes with one <script> tag: it knows which entry each
+ *   tag needs and imports only those;
+ * - the maplibre worker beside the chunks, and `size-report.json` (gzip bytes per file).
+ * Run `npm run build`; `buildBundle()` is also used by the browser tests.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export interface BuildOptions {
+  outDir?: string;
+  /** Extra folders of `bb-*.ts` widget entries (the browser tests add a widget that throws on purpose). */
+  extraWidgetDirs?: string[];
+  minify?: boolean;
+  /** Print the size table. */
+  quiet?: boolean;
+}
+
+export interface SizeRow {
+  file: string;
+  kind: 'loader' | 'widget' | 'chunk' | 'worker';
+  tag?: string;
+  bytes: number;
+  gzip: number;
+}
+
+/** `?inline` CSS imports become the minified stylesheet text, injected by each widget into its shadow root. */
+const cssAsText: esbuild.Plugin = {
+  name: 'css-as-text',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.replace(/\?inline$/, ''), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      });
+      return resolved.errors.length > 0
+        ? { errors: resolved.errors }
+        : { path: resolved.path, namespace: 'css-text' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async (args) => {
+      const css = await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: css.code, loader: 'text' };
+    });
+  },
+};
+
+function widgetEntries(dirs: string[]): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir)) {
+      if (/^bb-[a-z-]+\.tsx?$/.test(file)) entries[basename(file).replace(/\.tsx?$/, '')] = join(dir, file);
+    }
+  }
+  return entries;
+}
+
+export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]> {
+  const outDir = options.outDir ?? join(root, 'dist');
+  const minify = options.minify ?? true;
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const entries = widgetEntries([join(root, 'widgets'), ...(options.extraWidgetDirs ?? [])]);
+  const common: esbuild.BuildOptions = {
+    bundle: true,
+    minify,
+    target: 'es2022',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  };
+  const widgets = await esbuild.build({
+    ...common,
+    entryPoints: entries,
+    outdir: outDir,
+    format: 'esm',
+    splitting: true,
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    plugins: [cssAsText],
+  });
+
+  const tagFiles: Record<string, string> = {};
+  const rows: SizeRow[] = [];
+  for (const [path, output] of Object.entries(widgets.metafile.outputs)) {
+    if (!path.endsWith('.js')) continue;
+    const file = relative(outDir, join(root, path));
+    const tag = output.entryPoint ? Object.keys(entries).find((t) => file.startsWith(`${t}-`)) : undefined;
+    if (tag) tagFiles[tag] = file;
+    rows.push({
+      file,
+      kind: tag ? 'widget' : 'chunk',
+      ...(tag ? { tag } : {}),
+      ...sizes(join(outDir, file)),
+    });
+  }
+
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'widgets/loader.ts')],
+    outfile: join(outDir, 'bluebonnet.js'),
+    format: 'iife',
+    define: { ...common.define, __BB_WIDGET_FILES__: JSON.stringify(tagFiles) },
+  });
+  rows.unshift({ file: 'bluebonnet.js', kind: 'loader', ...sizes(join(outDir, 'bluebonnet.js')) });
+
+  // maplibre finds its worker beside the chunk that holds it (new URL('./maplibre-gl-worker.mjs', import.meta.url)).
+  const worker = join(root, 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs');
+  copyFileSync(worker, join(outDir, 'maplibre-gl-worker.mjs'));
+  rows.push({
+    file: 'maplibre-gl-worker.mjs',
+    kind: 'worker',
+    ...sizes(join(outDir, 'maplibre-gl-worker.mjs')),
+  });
+
+  writeFileSync(join(outDir, 'size-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  if (!options.quiet) printSizes(rows);
+  return rows;
+}
+
+function sizes(path: string): { bytes: number; gzip: number } {
+  const content = readFileSync(path);
+  return { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+function printSizes(rows: SizeRow[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+  console.info(`${'file'.padEnd(44)} ${'kind'.padEnd(8)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
+  for (const row of rows) {
+    const name = row.tag ? `${row.file} <${row.tag}>` : row.file;
+    console.info(`${name.padEnd(44)} ${row.kind.padEnd(8)} ${kb(row.bytes)} ${kb(row.gzip)}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const started = performance.now();
+  await buildBundle();
+  console.info(`Built dist/ in ${Math.round(performance.now() - started)} ms.`);
+}

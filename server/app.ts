@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { ApiError } from './http/api-error';
+import { texasToday } from './lib/texas-today';
+import { bundleRoutes } from './routes/bundle';
+import { configRoutes } from './routes/config';
+import { demoRoutes } from './routes/demo';
+import { healthRoutes } from './routes/health';
+import { listingItemRoutes } from './routes/listing-item';
+import { listingsRoutes } from './routes/listings';
+import { photoRoutes } from './routes/photos';
+
+export interface AppDeps {
+  db: Db;
+  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'>;
+  /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
+  today?: () => string;
+  /** Folder of the built widget bundle (`npm run build`). */
+  distDir?: string;
+  /** Folder of the demo host pages. */
+  demoDir?: string;
+  logger?: boolean;
+}
+
+export interface AppContext {
+  db: Db;
+  today: () => string;
+  mapboxToken: string | undefined;
+}
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** Builds the API server and the demo site; listening is the entry point's job. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    // One line per request drowns what matters; LOG_LEVEL=debug brings them back.
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    // Malformed URLs (bad percent-encoding) answer with the same JSON error shape as everything else.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(new ApiError('badRequest', `Bad request: ${error.message}`).toJSON());
+    },
+  });
+  const context: AppContext = {
+    db: deps.db,
+    today: deps.today ?? (() => texasToday()),
+    mapboxToken: deps.config.mapboxToken,
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(error.toJSON());
+    const status =
+      typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return reply.code(status).send(new ApiError('badRequest', message).toJSON());
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(new ApiError('internal', 'Something went wrong on our side.').toJSON());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = `No such address: ${request.method} ${request.url.split('?')[0]}`;
+    return reply.code(404).send(new ApiError('notFound', message).toJSON());
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(healthRoutes, { context });
+  await app.register(configRoutes, { context });
+  await app.register(listingsRoutes, { context });
+  await app.register(listingItemRoutes, { context });
+  await app.register(photoRoutes, { context });
+  await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
+  await app.register(demoRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
+  return app;
+}

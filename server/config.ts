@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+
+const portSchema = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.transform(Number),
+  v.integer('PORT must be a whole number'),
+  v.minValue(0, 'PORT must be 0 to 65535'),
+  v.maxValue(65_535, 'PORT must be 0 to 65535'),
+);
+
+const envSchema = v.object({
+  PORT: portSchema,
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), 'localhost'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data'),
+  DIST_DIR: v.optional(v.string()),
+  // Empty means unset, as in `DATABASE_URL= npm start`.
+  DATABASE_URL: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+    ]),
+  ),
+  SEED_COUNT: v.pipe(
+    v.optional(v.string(), '20000'),
+    v.transform(Number),
+    v.integer('SEED_COUNT must be a whole number'),
+    v.minValue(0),
+  ),
+  MAPBOX_TOKEN: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Folder of the built widget bundle; default `dist/` beside the server. */
+  distDir: string | undefined;
+  databaseUrl: string | undefined;
+  seedCount: number;
+  mapboxToken: string | undefined;
+  logLevel: string;
+}
+
+/** Reads the configuration; throws one readable error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    distDir: e.DIST_DIR || undefined,
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedCount: e.SEED_COUNT,
+    mapboxToken: e.MAPBOX_TOKEN || undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

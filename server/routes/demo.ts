@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '../app';
+
+interface DemoPage {
+  file: string;
+  title: string;
+  description: string;
+}
+
+const LISTINGS_PAGES: Record<string, DemoPage> = {
+  '/listings': {
+    file: 'listings',
+    title: 'Homes for sale',
+    description: 'Texas homes for sale on a map and in a list.',
+  },
+  '/leasing': { file: 'listings', title: 'Homes for lease', description: 'Texas homes for lease.' },
+  '/open-houses': { file: 'listings', title: 'Open houses', description: 'Upcoming open houses in Texas.' },
+  '/listingstest': {
+    file: 'listings',
+    title: 'Listings (test)',
+    description: 'Texas listings, 20 per page.',
+  },
+};
+const HOME: DemoPage = {
+  file: 'home',
+  title: 'Texas real estate',
+  description: 'Bluebonnet Realty, Texas brokerage.',
+};
+
+const CITY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The demo site: host pages as a brokerage CMS would serve them, each the shared layout around a page
+ * fragment that holds the widget tags. Pages are read per request so edits show up without a restart.
+ */
+export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: string }> = async (
+  app,
+  { context, demoDir },
+) => {
+  await app.register(fastifyStatic, {
+    root: join(demoDir, 'assets'),
+    prefix: '/demo-assets/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  const send = (reply: FastifyReply, page: DemoPage, title = page.title) => {
+    const fill = (text: string) =>
+      text
+        .replaceAll('{{title}}', escapeHtml(title))
+        .replaceAll('{{description}}', escapeHtml(page.description));
+    const layout = readFileSync(join(demoDir, 'layout.html'), 'utf8');
+    const content = readFileSync(join(demoDir, 'pages', `${page.file}.html`), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fill(layout).replace('{{content}}', fill(content)));
+  };
+
+  app.get('/', (_request, reply) => send(reply, HOME));
+  for (const [path, page] of Object.entries(LISTINGS_PAGES)) {
+    app.get(path, (_request, reply) => send(reply, page));
+  }
+  // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.
+  app.get<{ Params: { city: string } }>('/:city', async (request, reply) => {
+    const slug = request.params.city;
+    const found = CITY.test(slug)
+      ? await context.db.query<{ name: string }>('SELECT name FROM cities WHERE subdomain = $1', [slug])
+      : { rows: [] };
+    const city = found.rows[0];
+    if (!city) return reply.redirect('/listings', 302);
+    return send(reply, {
+      file: 'listings',
+      title: `${city.name} homes for sale`,
+      description: `Homes in ${city.name}, Texas.`,
+    });
+  });
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
