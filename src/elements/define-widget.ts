@@ -1,0 +1,90 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, createElement } from 'react';
+import * as v from 'valibot';
+import { WidgetRoot } from './widget-root';
+
+/** Each attribute is read as a string and parsed by its own schema; a bad value is ignored with a warning. */
+type AttributeSchemas = Record<string, v.GenericSchema<string, unknown>>;
+
+export type WidgetProps<A extends AttributeSchemas> = { [K in keyof A]?: v.InferOutput<A[K]> };
+
+export interface WidgetDefinition<A extends AttributeSchemas> {
+  /** The custom element name. */
+  tag: `bb-${string}`;
+  /** The screen's own attributes, by camel-case property name (`perPage` is the `per-page` attribute). */
+  attributes: A;
+  component: ComponentType<WidgetProps<A>>;
+  /** Stylesheets (text) for the shadow root. */
+  styles: readonly string[];
+}
+
+/** Attributes every widget understands. */
+interface CommonProps {
+  /** Where the API lives (default: the page's origin). */
+  apiBase?: string;
+  /** The language: 'en' or 'es' (default: the visitor's choice, then the browser's language). */
+  lang?: string;
+  container?: HTMLElement | ShadowRoot;
+}
+
+const VERSION = '0.1.0';
+const versionKey = Symbol.for('bluebonnet.version');
+
+/**
+ * Turns a screen into a custom element: r2wc renders it into an open shadow root, inside the shared store
+ * and an error boundary, with its attributes validated. Defining a tag twice (the script included twice)
+ * keeps the first definition; a different version of the bundle already on the page is reported.
+ */
+export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefinition<A>): void {
+  const { tag, attributes, component, styles } = definition;
+  const registry = globalThis.customElements;
+  if (!registry) return;
+  const existing = registry.get(tag);
+  if (existing) {
+    const version = (existing as unknown as Record<symbol, unknown>)[versionKey];
+    if (version !== VERSION) {
+      console.warn(
+        `[bluebonnet] <${tag}> is already defined by bundle version ${String(version)}; keeping it.`,
+      );
+    }
+    return;
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tag at define time, never during a render
+  const Widget = (props: CommonProps & Record<string, unknown>) => {
+    const host = props.container instanceof ShadowRoot ? (props.container.host as HTMLElement) : null;
+    return createElement(
+      WidgetRoot,
+      { tag, host, styles, apiBase: props.apiBase, lang: props.lang },
+      createElement(component, parseAttributes(tag, attributes, props)),
+    );
+  };
+  const propTypes = Object.fromEntries(
+    ['apiBase', 'lang', ...Object.keys(attributes)].map((name) => [name, 'string' as const]),
+  );
+  const element = r2wc(Widget, { shadow: 'open', props: propTypes });
+  Object.defineProperty(element, versionKey, { value: VERSION });
+  registry.define(tag, element);
+}
+
+function parseAttributes<A extends AttributeSchemas>(
+  tag: string,
+  schemas: A,
+  props: Record<string, unknown>,
+): WidgetProps<A> {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const raw = props[name];
+    if (typeof raw !== 'string') continue;
+    const result = v.safeParse(schema, raw);
+    if (result.success) {
+      parsed[name] = result.output;
+    } else {
+      const attribute = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      console.warn(
+        `[bluebonnet] <${tag} ${attribute}="${raw}">: ignored, ${result.issues[0]?.message ?? 'invalid value'}.`,
+      );
+    }
+  }
+  return parsed as WidgetProps<A>;
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+
+export interface WidgetInfo {
+  /** The element's tag, for log messages. */
+  tag: string;
+  /** The element itself: screens dispatch their `bb-*` events from it. */
+  host: HTMLElement | null;
+}
+
+export const WidgetContext = createContext<WidgetInfo>({ tag: 'bb-widget', host: null });
+
+/** The widget a component is rendered in. */
+export function useWidget(): WidgetInfo {
+  return useContext(WidgetContext);
+}

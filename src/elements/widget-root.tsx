@@ -1,0 +1,58 @@
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { apiBaseAtom } from '../state/api-base-atom';
+import { languageAtom, languageAttributeAtom } from '../state/language-atom';
+import { store } from '../state/store';
+import baseStyles from '../styles/base.css?inline';
+import { WidgetContext } from './widget-context';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+
+interface Props {
+  tag: string;
+  host: HTMLElement | null;
+  styles: readonly string[];
+  apiBase: string | undefined;
+  lang: string | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * What every widget is rendered inside: the shared store, its stylesheet (inside the shadow root, never
+ * the host page), the page-wide settings its attributes carry, and the error boundary.
+ */
+export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props) {
+  return (
+    <Provider store={store}>
+      <WidgetContext value={{ tag, host }}>
+        <style>{[baseStyles, ...styles].join('\n')}</style>
+        <PageSettings apiBase={apiBase} lang={lang} />
+        <LanguageScope>
+          <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>
+        </LanguageScope>
+      </WidgetContext>
+    </Provider>
+  );
+}
+
+/** Hands the element's `api-base` and `lang` attributes to the shared store. */
+function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: string | undefined }) {
+  const setApiBase = useSetAtom(apiBaseAtom);
+  const setLanguageAttribute = useSetAtom(languageAttributeAtom);
+  useEffect(() => {
+    if (apiBase !== undefined) setApiBase(apiBase);
+  }, [apiBase, setApiBase]);
+  useEffect(() => {
+    if (lang !== undefined) setLanguageAttribute(lang);
+  }, [lang, setLanguageAttribute]);
+  return null;
+}
+
+/** Marks the widget's content with its language, for screen readers and hyphenation. */
+function LanguageScope({ children }: { children: ReactNode }) {
+  const lang = useAtomValue(languageAtom);
+  return (
+    <div className="bb-root" part="root" lang={lang}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useRef } from 'react';
+import type { Listing } from '../../contract';
+import { PLACEHOLDER_CARDS } from '../../lib/constants';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { displayRange } from '../../lib/pager/display-range';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { configAtom } from '../../state/config-atom';
+import { listingsQueryAtom } from '../../state/listings-query-atom';
+import { listingsResultAtom, listingsRetryAtom } from '../../state/listings-result-atom';
+import { locationAtom } from '../../state/location-atom';
+import { useT } from '../../ui/use-t';
+import { ListingCard } from './listing-card';
+import { ListingCardSkeleton } from './listing-card-skeleton';
+import { ListingsPager } from './listings-pager';
+import { ListingsStatusLine } from './listings-status-line';
+
+/**
+ * The list half of the listings screen (SPEC §2): the count line, the cards or their placeholders, a quiet
+ * message with Retry when the search fails, the empty-area text and the pager. Filters and the map build
+ * on it in their own screens.
+ */
+export function ListingsScreen() {
+  const { lang, t, tp } = useT();
+  const result = useAtomValue(listingsResultAtom);
+  const query = useAtomValue(listingsQueryAtom);
+  const config = useAtomValue(configAtom);
+  const api = useAtomValue(apiClientAtom);
+  const location = useAtomValue(locationAtom);
+  const setLocation = useSetAtom(locationAtom);
+  const retry = useSetAtom(listingsRetryAtom);
+  const top = useRef<HTMLDivElement>(null);
+
+  const template = config?.photo_url_template ?? null;
+  const photoUrl = useCallback(
+    (listing: Listing, n: number) => listingPhotoUrl(listing, n, template, api.base),
+    [template, api.base],
+  );
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(page));
+    return `${location.pathname}?${params}`;
+  };
+  const goToPage = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(page));
+    setLocation({ pathname: location.pathname, search: `?${params}` });
+    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const loading = result === null;
+  const page = result?.ok ? result.value.data : null;
+  const statusTexts = config?.status_data;
+  const localized = (text: { en: string; es: string | null } | null | undefined, fallback: string) =>
+    (text && (lang === 'es' ? text.es : text.en)) || fallback;
+
+  return (
+    <div className="listings" ref={top} part="listings">
+      <div className="summary">
+        <ListingsStatusLine
+          loading={loading}
+          count={page ? page.listings.length : null}
+          loadingText={localized(statusTexts?.loading, t('listings.status.loading'))}
+          completedText={localized(statusTexts?.completed, t('listings.status.completed'))}
+        />
+        {page && page.total > 0 && (
+          <p className="counts">
+            <span>
+              {tp('listings.displaying', page.listings.length, {
+                ...displayRange(page.page, page.per_page, page.total),
+                total: page.total.toLocaleString(lang === 'es' ? 'es-US' : 'en-US'),
+              })}
+            </span>
+            <span className="page-of">{t('listings.page', { page: page.page, pages: page.last_page })}</span>
+          </p>
+        )}
+      </div>
+
+      {result && !result.ok && result.failure.kind !== 'aborted' && (
+        <div className="notice" role="alert">
+          <p>{t('error.listings')}</p>
+          <button type="button" className="bb-button" onClick={() => retry((n) => n + 1)}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+
+      {page && page.listings.length === 0 && <p className="notice">{t('listings.empty')}</p>}
+
+      <div className="grid" aria-busy={loading}>
+        {loading
+          ? Array.from(
+              { length: Math.min(PLACEHOLDER_CARDS, query.filters.perPage ?? PLACEHOLDER_CARDS) },
+              (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+                <ListingCardSkeleton key={i} />
+              ),
+            )
+          : page?.listings.map((listing) => (
+              <ListingCard key={listing.ListingKeyNumeric} listing={listing} photoUrl={photoUrl} />
+            ))}
+      </div>
+
+      {page && (
+        <ListingsPager page={page.page} lastPage={page.last_page} hrefFor={hrefFor} onPage={goToPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { fetchConfig } from '../api/fetch-config';
+import type { ConfigResponse } from '../contract';
+import { apiClientAtom } from './api-base-atom';
+
+const configFetchAtom = atom(async (get, { signal }): Promise<ConfigResponse | null> => {
+  const result = await fetchConfig(get(apiClientAtom), signal);
+  if (result.ok) return result.value;
+  if (result.failure.kind !== 'aborted') {
+    // The widgets work without it (their own texts, photos from listing data), so this is only a warning.
+    console.warn(`[bluebonnet] Using default settings: ${result.failure.message}`);
+  }
+  return null;
+});
+
+/** The brokerage's settings, or null while loading or when the call failed (defaults apply). */
+export const configAtom = unwrap(configFetchAtom, () => null);

@@ -1,0 +1,40 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageAtom, languageAttributeAtom } from '../../../src/state/language-atom';
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('languageAtom', () => {
+  it('follows the host page attribute when the visitor has not chosen', () => {
+    const store = createStore();
+    store.set(languageAttributeAtom, 'es-MX');
+    expect(store.get(languageAtom)).toBe('es');
+  });
+
+  it("prefers the visitor's choice over the attribute, and remembers it on the next page", async () => {
+    const store = createStore();
+    store.set(languageAttributeAtom, 'en');
+    store.set(languageAtom, 'es');
+    expect(store.get(languageAtom)).toBe('es');
+    expect(localStorage.getItem('bluebonnet:lang')).toBe('es');
+
+    // The next page loads the bundle afresh: its atoms read the stored choice once, on start.
+    vi.resetModules();
+    const nextPage = await import('../../../src/state/language-atom');
+    const next = createStore();
+    next.set(nextPage.languageAttributeAtom, 'en');
+    expect(next.get(nextPage.languageAtom)).toBe('es');
+  });
+
+  it('ignores a stored value it does not ship', async () => {
+    localStorage.setItem('bluebonnet:lang', '"klingon"');
+    vi.resetModules();
+    const page = await import('../../../src/state/language-atom');
+    const store = createStore();
+    store.set(page.languageAttributeAtom, 'en');
+    expect(store.get(page.languageChoiceAtom)).toBeNull();
+    expect(store.get(page.languageAtom)).toBe('en');
+  });
+});

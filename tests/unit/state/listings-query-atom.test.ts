@@ -1,0 +1,40 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { listingsQueryAtom } from '../../../src/state/listings-query-atom';
+import { locationAtom } from '../../../src/state/location-atom';
+
+function queryAt(pathname: string, search = '') {
+  const store = createStore();
+  store.set(locationAtom, { pathname, search, replace: true });
+  return store.get(listingsQueryAtom);
+}
+
+describe('listingsQueryAtom', () => {
+  it('asks for page 1 of 50 on /listings', () => {
+    expect(queryAt('/listings')).toEqual({ filters: { page: 1, perPage: 50 }, moreFilters: {} });
+  });
+
+  it('reads page and sort from the query string', () => {
+    const query = queryAt('/listings', '?page=3&sortBy=low-to-high');
+    expect(query.filters).toMatchObject({ page: 3, sortBy: 'low-to-high' });
+  });
+
+  it('falls back to defaults for malformed parameters instead of failing (SPEC §8)', () => {
+    const query = queryAt('/listings', '?page=-2&sortBy=cheapest&From=yesterday');
+    expect(query).toEqual({ filters: { page: 1, perPage: 50 }, moreFilters: {} });
+  });
+
+  it('forces residential lease on /leasing, open houses on /open-houses or with dates, 20 a page on /listingstest', () => {
+    expect(queryAt('/leasing').moreFilters).toEqual({ propertyType: 'ResidentialLease' });
+    expect(queryAt('/open-houses').moreFilters).toEqual({ openHouses: true });
+    expect(queryAt('/listings', '?From=2026-12-01').moreFilters).toEqual({
+      openHouses: true,
+      From: '2026-12-01',
+    });
+    expect(queryAt('/listingstest').filters.perPage).toBe(20);
+  });
+
+  it('lists a city on /{city}', () => {
+    expect(queryAt('/round-rock').filters.city).toBe('round-rock');
+  });
+});
