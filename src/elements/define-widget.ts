@@ -50,7 +50,6 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
     return;
   }
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per tag at define time, never during a render
   const Widget = (props: CommonProps & Record<string, unknown>) => {
     const host = props.container instanceof ShadowRoot ? (props.container.host as HTMLElement) : null;
     return createElement(
