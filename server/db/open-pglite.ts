@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { holdLockFile } from './hold-lock-file';
 
@@ -16,7 +17,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir === undefined ? undefined : `${dataDir}/pglite`);
+    // pg_trgm backs the typo-tolerant autocomplete (migration 005); PGlite only offers the extensions
+    // it was given here to CREATE EXTENSION.
+    pg = await PGlite.create(dataDir === undefined ? undefined : `${dataDir}/pglite`, {
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw error;

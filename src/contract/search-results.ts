@@ -15,13 +15,16 @@ export const searchTextParamsSchema = v.object({
 });
 
 /**
- * A listing found by address or MLS number. The result panel flags it by MlsStatus and shows DOM and
- * OriginatingSystemName; the link is `subdomain` + `url` minus its '.html'.
+ * A listing found by address or MLS number. The result panel flags it by MlsStatus (in `color` when the
+ * backend sends the flag colour, SPEC §3) and shows DOM and OriginatingSystemName; the link is
+ * `subdomain` + `url` minus its '.html'.
  */
 export const addressResultSchema = v.object({
   ListingKeyNumeric: wireNumberSchema,
   MlsNum: nullableTextSchema,
   MlsStatus: nullableTextSchema,
+  // Optional: older backends leave it out and the client derives the flag from MlsStatus.
+  color: v.optional(nullableTextSchema),
   subdomain: nullableTextSchema,
   url: nullableTextSchema,
   Address: nullableTextSchema,

@@ -1,14 +1,8 @@
 import type { ListingsQuery } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { LISTING_SUMMARY_COLUMNS, withToday } from './listing-columns';
+import { LISTINGS_ORDER_BY } from './listings-order-by';
 import { listingsWhere } from './listings-where';
-
-const ORDER_BY = {
-  newest: 'l.list_date DESC, l.listing_key_numeric DESC',
-  oldest: 'l.list_date ASC, l.listing_key_numeric ASC',
-  'low-to-high': 'l.list_price ASC NULLS LAST, l.listing_key_numeric ASC',
-  'high-to-low': 'l.list_price DESC NULLS LAST, l.listing_key_numeric DESC',
-} as const;
 
 export interface ListingsPage {
   listings: Record<string, unknown>[];
@@ -46,7 +40,7 @@ export async function searchListings(
     `SELECT ${withToday(LISTING_SUMMARY_COLUMNS, todayParam)}
        FROM listings l
       WHERE ${where.base} AND ${where.price}
-      ORDER BY ${ORDER_BY[query.filters.sortBy ?? 'newest']}
+      ORDER BY ${LISTINGS_ORDER_BY[query.filters.sortBy ?? 'newest']}
       LIMIT ${limit} OFFSET ${offset}`,
     builder.params,
   );
