@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { slugify } from '../data/geography/slugify';
+import type { Db, Queryable } from '../db/db';
+import { describeIssues } from './describe-issues';
+import type { PeopleCounts, SkippedRecord } from './import-report';
+import { isRowError } from './is-row-error';
+import type { PlaceIndex } from './load-place-index';
+import { recordId } from './record-id';
+import { type ResoMember, resoMemberSchema } from './reso-member-schema';
+
+/**
+ * Imports the brokerage's agents from a Member page: members of an office imported from the MLS (see
+ * `importOffices`, so Office pages are read first). Other brokerages' and inactive members are counted
+ * and left out. An agent is found again by MemberKey, or adopted by MatrixDir when created without one.
+ * Only MLS facts are written: banner, photo, bio and the staff/featured flags are the brokerage's own.
+ */
+export async function importMembers(
+  db: Db,
+  records: readonly unknown[],
+  context: { file: string; places: PlaceIndex },
+): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[] }> {
+  const counts: PeopleCounts = { imported: 0, updated: 0, ignored: 0 };
+  const skipped: SkippedRecord[] = [];
+  const offices = await db.query<{
+    id: number;
+    office_key: string;
+    office_mls_id: string | null;
+    postalcode: string;
+  }>('SELECT id, office_key, office_mls_id, postalcode FROM offices WHERE office_key IS NOT NULL');
+  for (const [position, raw] of records.entries()) {
+    const skip = (reason: string) =>
+      skipped.push({
+        file: context.file,
+        resource: 'Member',
+        id: recordId(raw, 'MemberKey', position),
+        reason,
+      });
+    const parsed = v.safeParse(resoMemberSchema, raw);
+    if (!parsed.success) {
+      skip(describeIssues(parsed.issues));
+      continue;
+    }
+    const member = parsed.output;
+    const office = offices.rows.find(
+      (row) =>
+        row.office_key === member.OfficeKey ||
+        (row.office_mls_id !== null && row.office_mls_id === member.OfficeMlsId),
+    );
+    if (office === undefined || /inactive/i.test(member.MemberStatus ?? '')) {
+      counts.ignored++;
+      continue;
+    }
+    const postal = context.places.postalCodes.get(office.postalcode);
+    const metro = postal === undefined ? null : (context.places.counties.get(postal.county)?.metro ?? null);
+    await db
+      .transaction(async (tx) => {
+        const matrixDir = await findMatrixDir(tx, member);
+        const values = [
+          ...[matrixDir, member.fullName, member.MemberEmail, member.bizPhone, member.phone],
+          ...[metro, office.id, member.MemberKey, member.MemberMlsId],
+        ];
+        const updated = await tx.query(
+          `UPDATE agents SET full_name = $2, email = $3, biz_phone = $4, phone = $5, metro = $6, office_id = $7,
+                  member_key = $8, member_mls_id = $9
+            WHERE matrix_dir = $1 RETURNING matrix_dir`,
+          values,
+        );
+        if (updated.rows.length > 0) {
+          counts.updated++;
+          return;
+        }
+        await tx.query(
+          `INSERT INTO agents (matrix_dir, full_name, email, biz_phone, phone, metro, office_id, member_key, member_mls_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          values,
+        );
+        counts.imported++;
+      })
+      .catch((error: unknown) => {
+        if (!isRowError(error)) throw error;
+        skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  }
+  return { counts, skipped };
+}
+
+/**
+ * The agent's MatrixDir (id and sub-domain): the one stored for this MemberKey; else the name's slug,
+ * adopting an agent of that name that has no MemberKey yet; else, when another member holds that slug,
+ * the slug with the MLS id appended so both keep working pages.
+ */
+async function findMatrixDir(tx: Queryable, member: ResoMember): Promise<string> {
+  const known = await tx.query<{ matrix_dir: string }>(
+    'SELECT matrix_dir FROM agents WHERE member_key = $1',
+    [member.MemberKey],
+  );
+  const stored = known.rows[0]?.matrix_dir;
+  if (stored !== undefined) return stored;
+  const slug = slugify(member.fullName);
+  const holder = await tx.query<{ member_key: string | null }>(
+    'SELECT member_key FROM agents WHERE matrix_dir = $1',
+    [slug],
+  );
+  const taken = holder.rows[0];
+  if (taken === undefined || taken.member_key === null) return slug;
+  return `${slug}-${slugify(member.MemberMlsId ?? member.MemberKey)}`;
+}
