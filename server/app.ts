@@ -8,10 +8,18 @@ import { texasToday } from './lib/texas-today';
 import { bundleRoutes } from './routes/bundle';
 import { configRoutes } from './routes/config';
 import { demoRoutes } from './routes/demo';
+import { featuredListingRoutes } from './routes/featured-listings';
 import { healthRoutes } from './routes/health';
+import { listingDetailRoutes } from './routes/listing-details';
 import { listingItemRoutes } from './routes/listing-item';
 import { listingsRoutes } from './routes/listings';
+import { locationLookupRoutes } from './routes/location-lookups';
+import { mapAreaRoutes } from './routes/map-areas';
+import { mapLocationRoutes } from './routes/map-locations';
+import { mapPinRoutes } from './routes/map-pins';
 import { photoRoutes } from './routes/photos';
+import { priceMinMaxRoutes } from './routes/price-min-max';
+import { searchRoutes } from './routes/search';
 
 export interface AppDeps {
   db: Db;
@@ -39,6 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     // One line per request drowns what matters; LOG_LEVEL=debug brings them back.
     disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    // The listings and map-pin calls carry their whole query as one JSON path segment (SPEC §7), a
+    // geosearch polygon of up to 500 points included; the default limit of 100 characters refused any
+    // query with map bounds. Node's 16 KB header limit still bounds the request line over HTTP.
+    routerOptions: { maxParamLength: 65_536 },
     // Malformed URLs (bad percent-encoding) answer with the same JSON error shape as everything else.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send(new ApiError('badRequest', `Bad request: ${error.message}`).toJSON());
@@ -72,7 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes, { context });
   await app.register(listingsRoutes, { context });
   await app.register(listingItemRoutes, { context });
+  await app.register(listingDetailRoutes, { context });
+  await app.register(mapPinRoutes, { context });
+  await app.register(priceMinMaxRoutes);
+  await app.register(featuredListingRoutes, { context });
   await app.register(photoRoutes, { context });
+  await app.register(mapLocationRoutes, { context });
+  await app.register(mapAreaRoutes, { context });
+  await app.register(locationLookupRoutes, { context });
+  await app.register(searchRoutes, { context });
   await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
   await app.register(demoRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   return app;

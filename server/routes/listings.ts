@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decodeListingsQuery } from '../../src/contract';
 import type { AppContext } from '../app';
 import { searchListings } from '../db/queries/search-listings';
-import { ApiError } from '../http/api-error';
+import { listingsQueryParam } from '../http/listings-query-param';
 import { pageLinks } from '../http/page-links';
 
 /**
@@ -11,18 +10,7 @@ import { pageLinks } from '../http/page-links';
  */
 export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const handler = async (request: { params: { json: string } }) => {
-    const decoded = decodeListingsQuery(request.params.json);
-    if (!decoded.ok) {
-      throw new ApiError('badRequest', decoded.message, { issues: decoded.issues });
-    }
-    const query = decoded.value;
-    if (query.filters.filterBy === 'favorite' || query.filters.clientId !== undefined) {
-      // Favorites are a signed-in client's own; until sessions exist nobody can prove to be that client.
-      throw new ApiError('unauthorized', 'Sign in to see your favorites.');
-    }
-    if (query.filters.saveSearch !== undefined) {
-      throw new ApiError('unauthorized', 'Sign in to use your saved searches.');
-    }
+    const query = listingsQueryParam(request.params.json);
     const result = await searchListings(context.db, query, context.today());
     return {
       data: {

@@ -181,7 +181,7 @@ describe('GET /api/v1/listings/{json}', () => {
 });
 
 describe('one listing', () => {
-  it('answers the detail with history and similar listings in the same city', async () => {
+  it('answers the detail with history and similar listings of the same type', async () => {
     const [listing] = (await search({ filters: {} })).listings;
     if (!listing) throw new Error('no listing seeded');
     const response = await t.app.inject(`/api/listingsItem/${listing.ListingKeyNumeric}`);
@@ -189,9 +189,10 @@ describe('one listing', () => {
     const body = response.json() as { data: Row & { history: { event: string }[] }; similar_listings: Row[] };
     expect(body.data.ListingKeyNumeric).toBe(listing.ListingKeyNumeric);
     expect(body.data.history.map((h) => h.event)).toContain('Listed');
+    expect(body.similar_listings.length).toBeGreaterThan(0);
     for (const similar of body.similar_listings) {
       expect(similar.ListingKeyNumeric).not.toBe(listing.ListingKeyNumeric);
-      expect(similar.City).toBe(listing.City);
+      expect(similar.PropertyType).toBe(listing.PropertyType);
     }
   });
 
