@@ -1,46 +1,25 @@
 import { atom } from 'jotai';
-import * as v from 'valibot';
-import type { ListingsQuery } from '../contract';
+import { selectAtom } from 'jotai/utils';
+import type { ListingsQuery } from '../contract/listings-query';
+import { filterStateToQuery } from '../lib/listings-filters/filter-state-to-query';
+import { parseListingsSearch } from '../lib/listings-filters/parse-listings-search';
 import { listingsRouteAtom } from './listings-route-atom';
 import { locationAtom } from './location-atom';
 
-const pageParam = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1));
-const sortParam = v.picklist(['oldest', 'newest', 'low-to-high', 'high-to-low']);
-const dateParam = v.pipe(v.string(), v.isoDate());
+const freshQueryAtom = atom((get): ListingsQuery => {
+  const route = get(listingsRouteAtom);
+  const currentYear = new Date().getFullYear();
+  const state = parseListingsSearch(get(locationAtom).search, route, currentYear);
+  return filterStateToQuery(state, route, { currentYear });
+});
 
-/** A query parameter parsed by `schema`, or undefined when absent or malformed (SPEC §8: bad input → defaults). */
-function param<S extends v.GenericSchema<string, unknown>>(params: URLSearchParams, name: string, schema: S) {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  const result = v.safeParse(schema, raw);
-  return result.success ? result.output : undefined;
-}
+// Built in a fixed key order, so equal queries serialise equally.
+const sameQuery = (a: ListingsQuery, b: ListingsQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The listings query the screen shows, derived from the page URL: the route's mode (lease, open houses,
- * a city, the 20-per-page test variant) and the page, sort and open-house dates of the query string.
+ * The listings query the screen shows, derived from the page URL through the filter codec
+ * (`parseListingsSearch` → `filterStateToQuery`): the route's mode and every SPEC §2 parameter.
+ * A URL change that leaves the query as it was (map zoom or centre, a reordered query string) keeps
+ * the same object, so the listings are not fetched again for nothing.
  */
-export const listingsQueryAtom = atom((get): ListingsQuery => {
-  const route = get(listingsRouteAtom);
-  const params = new URLSearchParams(get(locationAtom).search);
-  const page = param(params, 'page', pageParam);
-  const sortBy = param(params, 'sortBy', sortParam);
-  const from = param(params, 'From', dateParam);
-  const to = param(params, 'To', dateParam);
-  const openHouses = route.mode === 'open-houses' || from !== undefined || to !== undefined;
-
-  return {
-    filters: {
-      page: page ?? 1,
-      perPage: route.mode === 'test' ? 20 : 50,
-      ...(sortBy ? { sortBy } : {}),
-      ...(route.mode === 'city' ? { city: route.city } : {}),
-    },
-    moreFilters: {
-      ...(route.mode === 'leasing' ? { propertyType: 'ResidentialLease' as const } : {}),
-      ...(openHouses ? { openHouses: true } : {}),
-      ...(from ? { From: from } : {}),
-      ...(to ? { To: to } : {}),
-    },
-  };
-});
+export const listingsQueryAtom = selectAtom(freshQueryAtom, (query) => query, sameQuery);

@@ -37,4 +37,30 @@ describe('listingsQueryAtom', () => {
   it('lists a city on /{city}', () => {
     expect(queryAt('/round-rock').filters.city).toBe('round-rock');
   });
+
+  it('carries every filter of the URL, not only page, sort and dates', () => {
+    const query = queryAt(
+      '/listings',
+      '?county=travis&minPrice=30000&minBedsCount=3&bath=2&pending=true&commercialLease=true&OfficeCLease=true&FireplaceState=true',
+    );
+    expect(query).toEqual({
+      filters: { page: 1, perPage: 50, minPrice: 30_000, minBedsCount: 3, bath: 2, county: 'travis' },
+      moreFilters: {
+        status: { pending: true },
+        propertyType: 'CommercialLease',
+        subTypes: ['Office'],
+        FireplaceState: true,
+      },
+    });
+  });
+
+  it('keeps the same query object when only the map view in the URL changes, so nothing is fetched again', () => {
+    const store = createStore();
+    store.set(locationAtom, { pathname: '/listings', search: '?bath=2&zoom=11', replace: true });
+    const before = store.get(listingsQueryAtom);
+    store.set(locationAtom, { pathname: '/listings', search: '?zoom=12&bath=2', replace: true });
+    expect(store.get(listingsQueryAtom)).toBe(before);
+    store.set(locationAtom, { pathname: '/listings', search: '?zoom=12&bath=3', replace: true });
+    expect(store.get(listingsQueryAtom).filters.bath).toBe(3);
+  });
 });
