@@ -9,6 +9,11 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 /** Connects a pool to the PostgreSQL server at `url`. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server drops (a restart, a failover) is reported here; without a listener
+  // Node would throw it and take the whole API down. The pool opens a new connection on the next query.
+  pool.on('error', (error) => {
+    console.error(`[bluebonnet] Lost an idle database connection: ${error.message}`);
+  });
   // Fail at start-up, not on the first visitor's request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
