@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { ApiError } from './http/api-error';
@@ -46,7 +46,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     // One line per request drowns what matters; LOG_LEVEL=debug brings them back.
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    }),
     // The listings and map-pin calls carry their whole query as one JSON path segment (SPEC §7), a
     // geosearch polygon of up to 500 points included; the default limit of 100 characters refused any
     // query with map bounds. Node's 16 KB header limit still bounds the request line over HTTP.
