@@ -83,6 +83,7 @@ interface Run {
   p99: number;
   rps: number;
   errors: number;
+  timeouts: number;
   non2xx: number;
 }
 
@@ -114,7 +115,8 @@ async function load(
     p975: latency.p97_5,
     p99: latency.p99,
     rps: result.requests.average,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }
@@ -146,12 +148,12 @@ function startServer(env: Record<string, string>): Promise<{ base: string; serve
 function print(kind: string, runs: Run[]): void {
   console.info(`\n${kind}: ${count.toLocaleString('en-US')} listings`);
   console.info(
-    `${'workload'.padEnd(46)} ${'conns'.padStart(5)} ${'p50'.padStart(6)} ${'p97.5'.padStart(6)} ${'p99'.padStart(6)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)}`,
+    `${'workload'.padEnd(46)} ${'conns'.padStart(5)} ${'p50'.padStart(6)} ${'p97.5'.padStart(6)} ${'p99'.padStart(6)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'non-2xx'.padStart(7)}`,
   );
   for (const run of runs) {
     const [name, conns] = run.name.split('@');
     console.info(
-      `${(name ?? '').padEnd(46)} ${(conns ?? '').padStart(5)} ${run.p50.toFixed(0).padStart(6)} ${run.p975.toFixed(0).padStart(6)} ${run.p99.toFixed(0).padStart(6)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors + run.non2xx).padStart(6)}`,
+      `${(name ?? '').padEnd(46)} ${(conns ?? '').padStart(5)} ${run.p50.toFixed(0).padStart(6)} ${run.p975.toFixed(0).padStart(6)} ${run.p99.toFixed(0).padStart(6)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors).padStart(6)} ${String(run.timeouts).padStart(8)} ${String(run.non2xx).padStart(7)}`,
     );
   }
 }
@@ -167,7 +169,11 @@ async function bench(kind: string, env: Record<string, string>): Promise<void> {
     runs.push(await load(base, 'mixed soak@50', mixed, 50, Number(values.soak)));
     print(kind, runs);
   } finally {
+    // Wait for the server to finish its in-flight requests and close the database before anything
+    // (the throwaway PostgreSQL server) is torn down under it.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
   }
 }
 
