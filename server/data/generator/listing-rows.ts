@@ -1,14 +1,9 @@
+import { LISTING_STATUSES, type ListingStatus } from '../../../src/contract';
 import type { PropertyType } from './property-types';
 
-export const listingStatuses = [
-  'Active',
-  'ActiveUnderContract',
-  'ComingSoon',
-  'Contingent',
-  'Pending',
-  'Closed',
-] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
+/** The six statuses of SPEC §4: the contract's own list. */
+export const listingStatuses = LISTING_STATUSES;
+export type { ListingStatus };
 
 /** Extra RESO fields shown in the detail modal's sections: { Section: { Field: value } }. */
 export type ListingDetails = Record<string, Record<string, string | number | boolean>>;
