@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
 import { texasToday } from './lib/texas-today';
 import { bundleRoutes } from './routes/bundle';
@@ -63,6 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
   };
+
+  // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier
+  // requests first (server/db/serve-in-request-order.ts).
+  app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toJSON());

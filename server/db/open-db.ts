@@ -2,6 +2,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
+import { serveInRequestOrder } from './serve-in-request-order';
 
 export interface DbOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
@@ -12,9 +13,10 @@ export interface DbOptions {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDb(options: DbOptions): Promise<Db> {
+  // PGlite answers one statement at a time, so it serves them in request order; a server has a pool.
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir === undefined ? undefined : options.dataDir);
+    : serveInRequestOrder(await openPglite(options.dataDir === undefined ? undefined : options.dataDir));
   try {
     await migrate(db);
   } catch (error) {
