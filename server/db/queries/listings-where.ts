@@ -1,19 +1,15 @@
 import { type ListingsQuery, MAX_PRICE_BY_PROPERTY_TYPE } from '../../../src/contract';
+import { DEFAULT_STATUS_FLAGS, STATUS_FLAGS } from '../../../src/lib/listings-filters/status-flags';
 import { openHouseWhere } from './open-house-where';
 import { polygonWhere } from './polygon-where';
 import { rangesWhere } from './ranges-where';
 import { SqlBuilder } from './sql-builder';
 import { subTypeSpellings } from './sub-type-spellings';
 
-const STATUS_FLAGS = [
-  ['active', 'Active'],
-  ['activeUnderContract', 'ActiveUnderContract'],
-  ['comingSoon', 'ComingSoon'],
-  ['contingent', 'Contingent'],
-  ['pending', 'Pending'],
-  ['closed', 'Closed'],
-] as const;
-const DEFAULT_STATUSES = ['Active', 'ComingSoon'];
+// SPEC §4: no status chosen means the default set (Active and Coming Soon), never "nothing".
+const DEFAULT_STATUSES = STATUS_FLAGS.filter(({ flag }) => DEFAULT_STATUS_FLAGS[flag]).map(
+  ({ status }) => status,
+);
 
 /** 7 is the top of the beds list and reads as "7 or more" (SPEC §5). */
 const BEDS_TOP = 7;
@@ -43,7 +39,7 @@ export function listingsWhere(query: ListingsQuery, today: string): ListingsWher
   }
 
   // No status chosen means the defaults (SPEC §4), not "nothing".
-  const chosen = STATUS_FLAGS.filter(([flag]) => more.status?.[flag] === true).map(([, status]) => status);
+  const chosen = STATUS_FLAGS.filter(({ flag }) => more.status?.[flag] === true).map(({ status }) => status);
   base.where((p) => `l.mls_status = ANY(${p}::text[])`, chosen.length > 0 ? chosen : DEFAULT_STATUSES);
 
   const location = [

@@ -1,4 +1,5 @@
 import type { ListingStatus } from '../../contract/listing-statuses';
+import { LISTINGS_QUERY_DEFAULTS } from '../../contract/listings-query-defaults';
 
 /**
  * The URL flag (and listings-query `moreFilters.status` key) of each MLS status, in the display order
@@ -23,11 +24,4 @@ export type StatusFlags = Readonly<Record<StatusFlag, boolean>>;
  * SPEC §4: Active and ComingSoon on. The server reads "no status chosen" as this same set, so an empty
  * selection is never stored: it normalises back to these defaults.
  */
-export const DEFAULT_STATUS_FLAGS: StatusFlags = {
-  active: true,
-  activeUnderContract: false,
-  comingSoon: true,
-  contingent: false,
-  pending: false,
-  closed: false,
-};
+export const DEFAULT_STATUS_FLAGS: StatusFlags = LISTINGS_QUERY_DEFAULTS.moreFilters.status;
