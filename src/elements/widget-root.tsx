@@ -4,6 +4,7 @@ import { apiBaseAtom } from '../state/api-base-atom';
 import { languageAtom, languageAttributeAtom } from '../state/language-atom';
 import { store } from '../state/store';
 import baseStyles from '../styles/base.css?inline';
+import uiStyles from '../ui/ui.css?inline';
 import { WidgetContext } from './widget-context';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
@@ -24,7 +25,7 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
   return (
     <Provider store={store}>
       <WidgetContext value={{ tag, host }}>
-        <style>{[baseStyles, ...styles].join('\n')}</style>
+        <style>{[baseStyles, uiStyles, ...styles].join('\n')}</style>
         <PageSettings apiBase={apiBase} lang={lang} />
         <LanguageScope>
           <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { Dropdown } from '../../../src/ui/dropdown';
+
+function Page() {
+  return (
+    <>
+      <Dropdown name="price" label="Price" preview="300K - 500K">
+        {(close) => (
+          <button type="button" onClick={close}>
+            Apply Changes
+          </button>
+        )}
+      </Dropdown>
+      <Dropdown name="beds" label="Beds">
+        {() => <p>Beds panel</p>}
+      </Dropdown>
+      <p>Outside</p>
+    </>
+  );
+}
+
+function renderPage() {
+  return render(
+    <Provider store={createStore()}>
+      <Page />
+    </Provider>,
+  );
+}
+
+describe('Dropdown', () => {
+  it('opens its panel from the button and shows the chosen value on the button', async () => {
+    renderPage();
+    const price = screen.getByRole('button', { name: /Price/ });
+    expect(price.textContent).toContain('300K - 500K');
+    expect(price.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(price);
+    expect(price.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
+  });
+
+  it('keeps one panel open at a time', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: /Price/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Beds/ }));
+    expect(screen.queryByRole('group', { name: 'Price' })).toBeNull();
+    expect(screen.getByText('Beds panel')).toBeTruthy();
+  });
+
+  it('closes on a click outside, without pulling focus back', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: /Beds/ }));
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(screen.queryByText('Beds panel')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    renderPage();
+    const price = screen.getByRole('button', { name: /Price/ });
+    await userEvent.click(price);
+    screen.getByRole('button', { name: 'Apply Changes' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Price' })).toBeNull();
+    expect(document.activeElement).toBe(price);
+  });
+
+  it('lets its content close it, focus returning to the button', async () => {
+    renderPage();
+    const price = screen.getByRole('button', { name: /Price/ });
+    await userEvent.click(price);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Changes' }));
+    expect(price.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(price);
+  });
+});
