@@ -1,12 +1,18 @@
 import { defineWidget } from '../src/elements/define-widget';
 import cardStyles from '../src/screens/listings/listings.css?inline';
 import { ListingsScreen } from '../src/screens/listings/listings-screen';
+import screenStyles from '../src/screens/listings/listings-screen.css?inline';
 
 /**
  * `<bb-listings>`: the listings screen. Its mode follows the page path (/listings, /leasing, /open-houses,
- * /{city}, /listingstest) and its page, sort and dates follow the query string.
+ * /{city}, /listingstest) and its filters, page and sort follow the query string.
  *
  * @attr api-base Where the API lives (default: this page's origin).
  * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
  */
-defineWidget({ tag: 'bb-listings', attributes: {}, component: ListingsScreen, styles: [cardStyles] });
+defineWidget({
+  tag: 'bb-listings',
+  attributes: {},
+  component: ListingsScreen,
+  styles: [cardStyles, screenStyles],
+});

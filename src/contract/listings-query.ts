@@ -33,8 +33,11 @@ const yearBuilt = v.pipe(
   ),
 );
 
+/** The sort orders of the list (SPEC §9); none means the server's default, newest first. */
+export const LISTINGS_SORT_ORDERS = ['oldest', 'newest', 'low-to-high', 'high-to-low'] as const;
+
 const filtersSchema = v.object({
-  sortBy: v.optional(v.picklist(['oldest', 'newest', 'low-to-high', 'high-to-low'])),
+  sortBy: v.optional(v.picklist(LISTINGS_SORT_ORDERS)),
   page: v.optional(integerFrom(1)),
   /** 20 is the /listingstest variant. */
   perPage: v.optional(v.picklist([50, 20], 'Expected 50 or 20')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isoDateSchema } from '../../contract/iso-date';
+import { LISTINGS_SORT_ORDERS } from '../../contract/listings-query';
 import { PROPERTY_TYPES } from '../../contract/property-types';
 import { slugSchema } from '../../contract/slug';
 import { MIN_ZOOM } from '../constants';
@@ -28,7 +29,7 @@ const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
  * their range is checked: finer detail is invisible on the map and only lengthens the URL.
  */
 export const FILTER_VALUE_SCHEMAS = {
-  sortBy: v.picklist(['oldest', 'newest', 'low-to-high', 'high-to-low']),
+  sortBy: v.picklist(LISTINGS_SORT_ORDERS),
   listedDate: v.picklist(LISTED_DATE_VALUES),
   propertyType: v.picklist(PROPERTY_TYPES),
   /** 'YYYY-MM-DD', a real calendar day. */

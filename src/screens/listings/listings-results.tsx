@@ -6,6 +6,7 @@ import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { displayRange } from '../../lib/pager/display-range';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
+import { listingsLayoutAtom } from '../../state/listings-layout-atom';
 import { listingsQueryAtom } from '../../state/listings-query-atom';
 import { listingsResultAtom, listingsRetryAtom } from '../../state/listings-result-atom';
 import { locationAtom } from '../../state/location-atom';
@@ -16,11 +17,11 @@ import { ListingsPager } from './listings-pager';
 import { ListingsStatusLine } from './listings-status-line';
 
 /**
- * The list half of the listings screen (SPEC §2): the count line, the cards or their placeholders, a quiet
- * message with Retry when the search fails, the empty-area text and the pager. Filters and the map build
- * on it in their own screens.
+ * The list half of the listings screen (SPEC §2): the count line, the cards or their placeholders (one,
+ * two or three per row), a quiet message with Retry when the search fails, the empty-area text and the
+ * pager.
  */
-export function ListingsScreen() {
+export function ListingsResults() {
   const { lang, t, tp } = useT();
   const result = useAtomValue(listingsResultAtom);
   const query = useAtomValue(listingsQueryAtom);
@@ -29,6 +30,7 @@ export function ListingsScreen() {
   const location = useAtomValue(locationAtom);
   const setLocation = useSetAtom(locationAtom);
   const retry = useSetAtom(listingsRetryAtom);
+  const layout = useAtomValue(listingsLayoutAtom);
   const top = useRef<HTMLDivElement>(null);
 
   const template = config?.photo_url_template ?? null;
@@ -87,7 +89,7 @@ export function ListingsScreen() {
 
       {page && page.listings.length === 0 && <p className="notice">{t('listings.empty')}</p>}
 
-      <div className="grid" aria-busy={loading}>
+      <div className={`grid columns-${layout}`} aria-busy={loading}>
         {loading
           ? Array.from(
               { length: Math.min(PLACEHOLDER_CARDS, query.filters.perPage ?? PLACEHOLDER_CARDS) },
