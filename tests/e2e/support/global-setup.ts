@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildBundle } from '../../../esbuild.config';
+import { spawnServer } from '../../../scripts/support/spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,46 +27,13 @@ export default async function setup(project: TestProject) {
     quiet: true,
   });
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DIST_DIR: distDir,
-      SEED_COUNT,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    env: { DATA_DIR: join(work, 'data'), DIST_DIR: distDir, SEED_COUNT, DATABASE_URL: '' },
   });
-  const baseUrl = await waitForReady(server);
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', server.baseUrl);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(work, { recursive: true, force: true });
   };
-}
-
-function waitForReady(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /Ready in [\d.]+ s: (http:\/\/[^\s/]+)/.exec(output);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
 }

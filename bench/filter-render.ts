@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:render [-- --count 20000 --runs 30]`: how long a filter change takes to reach the
+ * screen in Chromium, on localhost. Builds the bundle, starts the real server on a database of `count`
+ * generated listings (kept in /tmp between runs, so the seed is paid once), opens /listings in Debian's
+ * Chromium and, run after run, changes a filter the way a visitor does; each figure is from the control's
+ * change event to the first painted frame showing the new list. Figures, not assertions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { buildBundle } from '../esbuild.config';
+import { spawnServer } from '../scripts/support/spawn-server';
+import { launchChromium } from '../tests/e2e/support/open-browser';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '20000' },
+    runs: { type: 'string', default: '30' },
+  },
+});
+const count = Number(values.count);
+const runs = Number(values.runs);
+
+/** The change a run makes: what the visitor does, then how to tell the new list is on screen. */
+interface Change {
+  readonly name: string;
+  /** Runs in the page; returns the milliseconds from the change to the painted new list. */
+  readonly run: (page: Page, step: number) => Promise<number>;
+}
+
+const SORTS = ['low-to-high', 'high-to-low', 'oldest', 'newest'];
+
+/** In the page: change the sort select, then wait for the list to finish loading and be painted. */
+async function changeSort(page: Page, step: number): Promise<number> {
+  return page.evaluate(
+    async (sortBy) => {
+      const root = document.querySelector('bb-listings')?.shadowRoot;
+      const select = root?.querySelector<HTMLSelectElement>('.sort select');
+      const grid = root?.querySelector('.grid');
+      if (!root || !select || !grid) throw new Error('The listings screen is not on the page');
+      const before = root.querySelector('article.card')?.getAttribute('aria-labelledby');
+      const started = performance.now();
+      select.value = sortBy;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          const first = root.querySelector('article.card')?.getAttribute('aria-labelledby');
+          return grid.getAttribute('aria-busy') === 'false' && first !== undefined && first !== before;
+        };
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true });
+      });
+      // The frame after the DOM change is the one the visitor sees.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return performance.now() - started;
+    },
+    SORTS[step % SORTS.length] ?? 'newest',
+  );
+}
+
+const CHANGES: readonly Change[] = [{ name: 'sort order (select)', run: changeSort }];
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bluebonnet-render-'));
+const distDir = join(work, 'dist');
+await buildBundle({ outDir: distDir, quiet: true });
+const server = await spawnServer({
+  env: {
+    DATA_DIR: join(tmpdir(), `bluebonnet-render-${count}`),
+    DIST_DIR: distDir,
+    SEED_COUNT: String(count),
+    DATABASE_URL: '',
+  },
+  echo: true,
+  timeoutMs: 600_000,
+});
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${server.baseUrl}/listings`);
+  await page.locator('bb-listings article.card').first().waitFor({ timeout: 60_000 });
+  console.info(`\nFilter change → new list painted, Chromium ${browser.version()}, ${count} listings`);
+  for (const change of CHANGES) {
+    await change.run(page, 0); // warm-up: first-use code paths and the server's caches
+    const times: number[] = [];
+    for (let step = 1; step <= runs; step += 1) times.push(await change.run(page, step));
+    times.sort((a, b) => a - b);
+    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+    console.info(
+      `  ${change.name}: p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}, max ${fmt(times.at(-1) ?? Number.NaN)} (${runs} runs)`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
