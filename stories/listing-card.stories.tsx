@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
 import * as v from 'valibot';
 import { type Listing, listingSchema } from '../src/contract';
 import { ListingCard } from '../src/screens/listings/listing-card';
 import listingsStyles from '../src/screens/listings/listings.css?inline';
+import { languageChoiceAtom } from '../src/state/language-atom';
+import { savedKeysAtom } from '../src/state/saved-keys-atom';
+import { sessionClientAtom } from '../src/state/session-atom';
 import { ShadowStage } from './support/shadow-stage';
 
 /** A listing as an MLS backend sends it: numbers as text, some fields missing. */
@@ -47,21 +51,46 @@ const meta = {
   component: ListingCard,
   args: { listing: active, photoUrl },
   decorators: [
-    (Story, context) => (
-      <ShadowStage styles={[listingsStyles]} lang={context.parameters.lang === 'es' ? 'es' : 'en'}>
-        <div style={{ maxWidth: 360 }}>
-          <Story />
-        </div>
-      </ShadowStage>
-    ),
+    (Story, context) => {
+      const lang = context.parameters.lang === 'es' ? 'es' : 'en';
+      // A store of the story's own, so a story can sign a client in without touching the others.
+      const store = createStore();
+      store.set(languageChoiceAtom, lang);
+      if (context.parameters.signedIn === true) {
+        store.set(sessionClientAtom, { ClientID: 5, PartyName: 'Ana' });
+        store.set(savedKeysAtom, {
+          favorites: new Set([active.ListingKeyNumeric]),
+          compares: new Set<number>(),
+        });
+      }
+      return (
+        <ShadowStage styles={[listingsStyles]} lang={lang}>
+          <Provider store={store}>
+            <div style={{ maxWidth: 360 }}>
+              <Story />
+            </div>
+          </Provider>
+        </ShadowStage>
+      );
+    },
   ],
 } satisfies Meta<typeof ListingCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active listing: days-on-market badge, price, facts with 'N Full / M Half' baths, garage rounded up. */
+/**
+ * An active listing seen by a guest: days-on-market badge, heart and (from 770 px) compare button, price,
+ * facts with 'N Full / M Half' baths, garage rounded up. Photos load once the card is in view; from the
+ * fifth photo (press Previous to wrap to 9/9) a blurred 'Unlock + 5 Photos' asks the guest to sign in.
+ */
 export const Active: Story = {};
+
+/** A signed-in client who keeps this listing as a favorite: the heart is pressed, every photo is open. */
+export const SignedInFavorite: Story = { parameters: { signedIn: true } };
+
+/** Photos whose hosts fail: each shows the placeholder once the CDN and collateral hosts both failed. */
+export const BrokenPhotos: Story = { args: { photoUrl: () => 'data:image/png;base64,broken' } };
 
 /** A sold listing whose broker represented the buyer, with no photos: the placeholder and 'Buyer Rep.'. */
 export const SoldWithoutPhotos: Story = { args: { listing: sold } };

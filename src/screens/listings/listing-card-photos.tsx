@@ -1,29 +1,50 @@
-import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useKeenSlider } from 'keen-slider/react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_PHOTOS } from '../../lib/constants';
+import { watchFirstSight } from '../../lib/watch-first-sight';
+import { requireLoginAtom } from '../../state/require-login-atom';
 import { useT } from '../../ui/use-t';
+import { ListingCardPhoto } from './listing-card-photo';
+import { type ListingCardPhotoSource, useCardPhotoSteps } from './listing-card-photo-steps';
 
 interface Props {
   address: string;
-  count: number;
-  /** URL of photo n (1-based); null when it is not known. */
-  photoUrl: (n: number) => string | null;
+  source: ListingCardPhotoSource;
   /** Anonymous visitors see the first photos only (SPEC §6). */
   limited: boolean;
 }
 
+const wrap = (index: number, total: number) => ((index % total) + total) % total;
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /**
- * The card's photo carousel: previous / next wrap around, a counter reads 'n/total', photos load lazily
- * (the browser fetches the first when the card nears the viewport), a failed photo shows a placeholder,
- * and anonymous visitors get an 'Unlock + N Photos' veil from the fifth photo on.
+ * The card's photo carousel (keen-slider): previous / next and swipes wrap around, a counter reads
+ * 'n/total', nothing loads before the card is first seen, and only the current photo and its two
+ * neighbours have an <img>. Anonymous visitors get the blurred 'Unlock + N Photos' veil from the fifth
+ * photo on, which asks them to sign in.
  */
-export function ListingCardPhotos({ address, count, photoUrl, limited }: Props) {
+export function ListingCardPhotos({ address, source, limited }: Props) {
   const { t, tp } = useT();
-  const [current, setCurrent] = useState(1);
-  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
-  const total = Math.max(count, 0);
-  const locked = limited && current > ANONYMOUS_PHOTOS;
-  const step = (delta: number) => setCurrent((n) => ((n - 1 + delta + total) % total) + 1);
-  const src = photoUrl(current);
+  const requireLogin = useSetAtom(requireLoginAtom);
+  const total = Math.max(source.count, 0);
+  const [current, setCurrent] = useState(0);
+  const [seen, setSeen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const { stepOf, fail } = useCardPhotoSteps(source, seen);
+  // keen-slider gets the element itself (a ref callback), never a selector: it runs inside a shadow root.
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: true,
+    disabled: total < 2,
+    defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
+    slideChanged: (s) => setCurrent(s.track.details?.rel ?? 0),
+  });
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || seen) return;
+    return watchFirstSight(element, () => setSeen(true));
+  }, [seen]);
 
   if (total === 0) {
     return (
@@ -32,24 +53,69 @@ export function ListingCardPhotos({ address, count, photoUrl, limited }: Props) 
       </div>
     );
   }
+
+  // Our own index moves at once (the counter must not wait for an animation); keen's slideChanged
+  // then confirms it, and reports swipes.
+  const step = (delta: 1 | -1) => {
+    setCurrent((index) => wrap(index + delta, total));
+    if (delta > 0) slider.current?.next();
+    else slider.current?.prev();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step(event.key === 'ArrowRight' ? 1 : -1);
+  };
+  const near = (index: number) =>
+    seen && (index === current || index === wrap(current - 1, total) || index === wrap(current + 1, total));
+  // A locked slide shows the last photo a guest may see, blurred: the hidden ones are never fetched.
+  const lastOpen = Math.min(ANONYMOUS_PHOTOS, total);
+
   return (
-    <div className="photos">
-      {src === null || failed.has(current) ? (
-        <div className="photo-missing">{t('card.photoUnavailable')}</div>
-      ) : (
-        <img
-          key={current}
-          className={locked ? 'photo blurred' : 'photo'}
-          src={src}
-          alt={locked ? '' : t('card.photoAlt', { current, address })}
-          loading="lazy"
-          decoding="async"
-          width={800}
-          height={533}
-          onError={() => setFailed((set) => new Set(set).add(current))}
-        />
-      )}
-      {locked && <p className="unlock">{tp('card.unlockPhotos', total - ANONYMOUS_PHOTOS)}</p>}
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields, this groups photos
+    <div
+      className="photos"
+      ref={frame}
+      role="group"
+      aria-label={t('card.photos', { address })}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={sliderRef} className="keen-slider slides">
+        {Array.from({ length: total }, (_, index) => {
+          const n = index + 1;
+          const locked = limited && n > ANONYMOUS_PHOTOS;
+          return (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its photo number
+              key={index}
+              className="keen-slider__slide slide"
+              inert={index !== current}
+              data-photo={n}
+            >
+              {near(index) &&
+                (locked ? (
+                  <>
+                    <ListingCardPhoto
+                      step={stepOf(lastOpen)}
+                      alt=""
+                      blurred
+                      onError={(src) => fail(lastOpen, src)}
+                    />
+                    <button type="button" className="unlock" onClick={() => requireLogin('photos')}>
+                      {tp('card.unlockPhotos', total - ANONYMOUS_PHOTOS)}
+                    </button>
+                  </>
+                ) : (
+                  <ListingCardPhoto
+                    step={stepOf(n)}
+                    alt={t('card.photoAlt', { current: n, address })}
+                    onError={(src) => fail(n, src)}
+                  />
+                ))}
+            </div>
+          );
+        })}
+      </div>
       {total > 1 && (
         <>
           <button
@@ -70,7 +136,9 @@ export function ListingCardPhotos({ address, count, photoUrl, limited }: Props) 
           </button>
         </>
       )}
-      <span className="counter">{t('card.photoCounter', { current, total })}</span>
+      <span className="counter" aria-live="polite">
+        {t('card.photoCounter', { current: current + 1, total })}
+      </span>
     </div>
   );
 }

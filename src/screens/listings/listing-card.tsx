@@ -1,19 +1,24 @@
 import { useAtomValue } from 'jotai';
 import type { Listing } from '../../contract';
-import { formatBathrooms } from '../../lib/format/format-bathrooms';
 import { formatDaysOnMarket } from '../../lib/format/format-days-on-market';
-import { formatGarageSpaces } from '../../lib/format/format-garage-spaces';
 import { formatPrice } from '../../lib/format/format-price';
-import { formatSquareFeet } from '../../lib/format/format-square-feet';
 import { formatState } from '../../lib/format/format-state';
-import { formatValue } from '../../lib/format/format-value';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { configAtom } from '../../state/config-atom';
 import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
+import { ListingCardActions } from './listing-card-actions';
+import { ListingCardFacts } from './listing-card-facts';
 import { ListingCardPhotos } from './listing-card-photos';
 
 interface Props {
   listing: Listing;
-  photoUrl: (listing: Listing, n: number) => string | null;
+  /**
+   * The CDN URL of photo n (1-based), null when unknown. Defaults to `listingPhotoUrl` with the
+   * config's `photo_url_template`; the collateral host (config) is the fallback either way.
+   */
+  photoUrl?: ((listing: Listing, n: number) => string | null) | undefined;
 }
 
 const BADGE_CLASS: Record<string, string> = {
@@ -26,6 +31,8 @@ const BADGE_CLASS: Record<string, string> = {
 export function ListingCard({ listing, photoUrl }: Props) {
   const { lang, t } = useT();
   const signedIn = useAtomValue(isSignedInAtom);
+  const config = useAtomValue(configAtom);
+  const api = useAtomValue(apiClientAtom);
   const status = listing.MlsStatus ?? '';
   const address = listing.Address ?? t('common.notAvailable');
   const place = [listing.City, `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim()]
@@ -34,53 +41,34 @@ export function ListingCard({ listing, photoUrl }: Props) {
   // SPEC §6: anonymous visitors see the list price only; signed-in clients see the close price when sold.
   const price = signedIn && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice;
   const rep =
-    status !== 'Closed'
-      ? undefined
-      : listing.REP === 'BA'
-        ? t('card.buyerRep')
-        : listing.REP === 'LA'
-          ? t('card.sellerRep')
-          : undefined;
+    status === 'Closed' ? { BA: t('card.buyerRep'), LA: t('card.sellerRep') }[listing.REP ?? ''] : undefined;
   const titleId = `listing-${listing.ListingKeyNumeric}`;
+  const template = config?.photo_url_template ?? null;
+  const source = {
+    listingKey: listing.ListingKeyNumeric,
+    count: listing.PhotoCount,
+    cdn: (n: number) => (photoUrl ? photoUrl(listing, n) : listingPhotoUrl(listing, n, template, api.base)),
+    collateral: config?.collateral_url_template ?? null,
+    base: api.base,
+  };
 
   return (
     <article className="card" aria-labelledby={titleId} part="card">
-      <ListingCardPhotos
-        address={address}
-        count={listing.PhotoCount ?? 0}
-        photoUrl={(n) => photoUrl(listing, n)}
-        limited={!signedIn}
-      />
+      <ListingCardPhotos address={address} source={source} limited={!signedIn} />
       <div className="badges">
         <span className={BADGE_CLASS[status] ?? 'badge other'}>
           {formatDaysOnMarket(lang, status, listing.DOM)}
         </span>
         {rep && <span className="badge rep">{rep}</span>}
       </div>
+      <ListingCardActions listingKey={listing.ListingKeyNumeric} />
       <div className="body">
         <p className="price">{formatPrice(lang, price)}</p>
         <h3 className="address" id={titleId}>
           {address}
           <span className="place">{place}</span>
         </h3>
-        <dl className="facts">
-          <div>
-            <dt>{t('card.beds')}</dt>
-            <dd>{formatValue(lang, listing.BedroomsTotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.baths')}</dt>
-            <dd>{formatBathrooms(lang, listing.BathroomsFull, listing.BathroomsHalf)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.sqft')}</dt>
-            <dd>{formatSquareFeet(lang, listing.AboveGradeFinishedArea)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.garage')}</dt>
-            <dd>{formatGarageSpaces(lang, listing.GarageSpaces)}</dd>
-          </div>
-        </dl>
+        <ListingCardFacts listing={listing} />
         <p className="provided-by">
           {t('card.listingProvidedBy')}: {listing.List_OfficeName ?? t('common.notAvailable')}
         </p>

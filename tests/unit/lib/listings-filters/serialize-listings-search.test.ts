@@ -273,5 +273,6 @@ describe('serializeListingsSearch ∘ parseListingsSearch', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 runs take ~2 s on an idle machine; the limit leaves room for a busy CI box, not for a hang.
+  }, 30_000);
 });

@@ -1,0 +1,36 @@
+import type { CardPhotoStep } from '../../lib/card-photo-step';
+import { useT } from '../../ui/use-t';
+
+interface Props {
+  step: CardPhotoStep;
+  alt: string;
+  blurred?: boolean;
+  onError: (src: string) => void;
+}
+
+/** One card photo at its current fallback step: the image, nothing yet (a lookup runs), or the placeholder. */
+export function ListingCardPhoto({ step, alt, blurred = false, onError }: Props) {
+  const { t } = useT();
+  if (step.kind === 'lookup') return <div className="photo" />;
+  if (step.kind === 'placeholder') {
+    return blurred ? (
+      <div className="photo" />
+    ) : (
+      <div className="photo-missing">{t('card.photoUnavailable')}</div>
+    );
+  }
+  return (
+    <img
+      // A new source is a new image: its error must not be taken for the previous one's.
+      key={step.src}
+      className={blurred ? 'photo blurred' : 'photo'}
+      src={step.src}
+      alt={alt}
+      decoding="async"
+      draggable={false}
+      width={800}
+      height={533}
+      onError={() => onError(step.src)}
+    />
+  );
+}
