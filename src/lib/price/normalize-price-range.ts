@@ -1,17 +1,10 @@
 import { PRICE_MAX } from '../constants';
+import { parsePriceText } from './parse-price-text';
 
 /** A price range in whole dollars, min ≤ max. */
 export interface PriceRange {
   readonly min: number;
   readonly max: number;
-}
-
-// Typed prices often carry '$', thousands commas or spaces ('$1,250,000'); those still count as numbers.
-function parsePrice(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : null;
 }
 
 function clamp(value: number, ceiling: number): number {
@@ -26,8 +19,8 @@ function clamp(value: number, ceiling: number): number {
  * @param ceiling the price ceiling of the property type (see `priceSliderScale`)
  */
 export function normalizePriceRange(min: unknown, max: unknown, ceiling: number = PRICE_MAX): PriceRange {
-  const parsedMin = parsePrice(min);
-  const parsedMax = parsePrice(max);
+  const parsedMin = parsePriceText(min);
+  const parsedMax = parsePriceText(max);
   const low = parsedMin === null ? 0 : clamp(parsedMin, ceiling);
   const high = parsedMax === null ? ceiling : clamp(parsedMax, ceiling);
   return low <= high ? { min: low, max: high } : { min: high, max: low };

@@ -38,10 +38,10 @@ describe('pricePreview (SPEC §4)', () => {
 });
 
 describe('bedsPreview', () => {
-  it('writes n, a - b, a+ and 0 - b', () => {
+  it('writes n, a - b, a + and 0 - b', () => {
     expect(bedsPreview(3, 3)).toBe('3');
     expect(bedsPreview(2, 4)).toBe('2 - 4');
-    expect(bedsPreview(3, 7)).toBe('3+');
+    expect(bedsPreview(3, 7)).toBe('3 +');
     expect(bedsPreview(0, 4)).toBe('0 - 4');
   });
 
