@@ -1,0 +1,63 @@
+import { useAtomValue } from 'jotai';
+import { defaultFilterState } from '../../../lib/listings-filters/listings-filter-state';
+import { listingsRouteAtom } from '../../../state/listings-route-atom';
+import { Modal } from '../../../ui/modal';
+import { useT } from '../../../ui/use-t';
+import { useFilterDraft } from '../filters/use-filter-draft';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { DrawerTopBarEditors } from './drawer-top-bar-editors';
+import { FilterCards } from './filter-cards';
+
+interface Props {
+  readonly open: boolean;
+  /** Called for the close button, Escape and a click beside the drawer. */
+  readonly onClose: () => void;
+}
+
+/**
+ * The mobile filter drawer (SPEC §2, below 993 px): a modal sliding in from the side with every filter,
+ * the top bar's included, then Reset All, Apply All Changes and Save Search. A native <dialog> (`Modal`)
+ * keeps focus inside and returns it to the Filters button. Edits stay a draft until applied; closing
+ * without applying drops them.
+ */
+export function FilterDrawer({ open, onClose }: Props) {
+  const { t } = useT();
+  return (
+    <Modal open={open} onClose={onClose} title={t('filters.toggle')} className="bb-filter-drawer">
+      {open && <DrawerBody onClose={onClose} />}
+    </Modal>
+  );
+}
+
+// Mounted only while open, so every opening starts from the applied filters.
+function DrawerBody({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
+  const route = useAtomValue(listingsRouteAtom);
+  const { draft, setDraft, apply } = useFilterDraft();
+  return (
+    <div className="bb-filter-drawer-body">
+      <DrawerTopBarEditors draft={draft} onChange={setDraft} />
+      <FilterCards draft={draft} onChange={setDraft} listedDateVariant="full" />
+      <div className="bb-actions bb-filter-actions bb-filter-drawer-actions">
+        <button
+          type="button"
+          className="bb-button bb-secondary"
+          onClick={() => apply(defaultFilterState(route, new Date().getFullYear()))}
+        >
+          {t('filters.resetAll')}
+        </button>
+        <SaveSearchButton state={draft} onBeforeSave={() => apply()} />
+        <button
+          type="button"
+          className="bb-button"
+          onClick={() => {
+            apply();
+            onClose();
+          }}
+        >
+          {t('filters.applyAllChanges')}
+        </button>
+      </div>
+    </div>
+  );
+}
