@@ -19,6 +19,9 @@ page.on('console', (m) => {
 });
 page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });
+// Card photos wait until a card has been on screen for 300 ms (SPEC §9), then load: give them a moment.
+await page.waitForTimeout(1500);
+await page.waitForLoadState('networkidle');
 await page.screenshot({ path: out, fullPage: process.argv.includes('--full') });
 console.info(`${out}${problems.length ? `\n  ${problems.join('\n  ')}` : ' (no console errors)'}`);
 await browser.close();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilterBar } from '../src/screens/listings/filter-bar/filter-bar';
-import { filterBarStyles } from '../src/screens/listings/filter-bar/filter-bar-styles';
+import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';
 import uiStyles from '../src/ui/ui.css?inline';
 import { ShadowStage } from './support/shadow-stage';
 

@@ -1,7 +1,11 @@
 import { defineWidget } from '../src/elements/define-widget';
+import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';
+import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel.css?inline';
 import cardStyles from '../src/screens/listings/listings.css?inline';
 import { ListingsScreen } from '../src/screens/listings/listings-screen';
 import screenStyles from '../src/screens/listings/listings-screen.css?inline';
+import locationPanelStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
+import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 
 /**
  * `<bb-listings>`: the listings screen. Its mode follows the page path (/listings, /leasing, /open-houses,
@@ -14,5 +18,12 @@ defineWidget({
   tag: 'bb-listings',
   attributes: {},
   component: ListingsScreen,
-  styles: [cardStyles, screenStyles],
+  styles: [
+    screenStyles,
+    filterBarStyles,
+    filterPanelStyles,
+    locationPanelStyles,
+    globalSearchStyles,
+    cardStyles,
+  ],
 });

@@ -71,6 +71,7 @@ export const messagesEn = {
   'map.cluster.other': '{count} listings',
   'map.searchPlace': 'Search for a place',
   'map.closePopup': 'Close listing preview',
+  'map.popupFailed': 'We could not load this listing right now.',
 
   // Filters
   'filters.toggle': 'Filters',
@@ -117,6 +118,12 @@ export const messagesEn = {
   'filters.listedDate.week': 'Last 7 days',
   'filters.listedDate.month': 'Last 30 days',
   'filters.listedDate.quarter': 'Last 90 days',
+  'filters.bar': 'Listing filters',
+  'filters.price.minimum': 'Minimum price',
+  'filters.price.maximum': 'Maximum price',
+  'filters.price.swapNotice': 'The min is above the max: they will be swapped when you apply.',
+  'filters.resetGroup': 'Reset {group}',
+  'filters.status.keepOne': 'At least one status stays selected.',
 
   // Location search panel
   'location.search': 'MLS# or Address',
@@ -133,6 +140,10 @@ export const messagesEn = {
   'location.info': 'About regions and metros',
   'location.infoTitle': 'Regions and Metros',
   'location.infoImageAlt': 'Map of the Texas regions and metro areas',
+  'location.any': 'All',
+  'location.clear': 'Clear {field}',
+  'location.loadFailed': 'This list could not be loaded right now.',
+  'location.loading': 'Loading the list…',
 
   // Global search results
   'search.label': 'Search by address, city, MLS # or ZIP code',
@@ -143,6 +154,14 @@ export const messagesEn = {
   'search.postalCodes': 'Postal Codes',
   'search.noResult': 'No result',
   'search.close': 'Close search results',
+  'search.results.one': '{count} result',
+  'search.results.other': '{count} results',
+  'search.loading': 'Searching…',
+  'search.failed': 'Search is not available right now. Please try again later.',
+  'search.daysOnMarket.one': '{count} day on market',
+  'search.daysOnMarket.other': '{count} days on market',
+  'search.source': 'Source: {system}',
+  'search.status': 'Status: {status}',
 
   // Home search box and home pages
   'home.searchProperties': 'Search Properties',
@@ -194,6 +213,7 @@ export const messagesEn = {
   'card.listingProvidedBy': 'Listing Provided By',
   'card.photoCounter': '{current}/{total}',
   'card.photoAlt': 'Photo {current} of {address}',
+  'card.photos': 'Photos of {address}',
   'card.photoUnavailable': 'Photo not available',
   'card.prevPhoto': 'Previous photo',
   'card.nextPhoto': 'Next photo',
@@ -487,6 +507,9 @@ export const messagesEn = {
   'savedSearch.deleteTitle': 'Delete saved search',
   'savedSearch.deleteConfirm': 'Delete the saved search “{title}”?',
   'savedSearch.saved': 'Search saved',
+  'savedSearch.renameNamed': 'Rename {title}',
+  'savedSearch.deleteNamed': 'Delete {title}',
+  'savedSearch.savedAs': 'Search saved as {title}',
 
   // Lead flow
   'lead.firstName': 'First Name',
