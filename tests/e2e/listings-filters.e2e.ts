@@ -56,3 +56,60 @@ describe('sorting the list', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('filters read from the address', () => {
+  it('shows only listings in the price and beds range of the URL, and the bar previews them', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      '/listings?minPrice=300000&maxPrice=500000&minBedsCount=3',
+    );
+    await waitForCards(page);
+    const bar = page.locator('bb-listings').getByRole('search', { name: 'Listing filters' });
+    expect(await bar.getByRole('button', { name: /^Price/ }).textContent()).toContain('300K - 500K');
+    expect(await bar.getByRole('button', { name: /^Beds/ }).textContent()).toContain('3 +');
+
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(300_000);
+      expect(price).toBeLessThanOrEqual(500_000);
+    }
+    const beds = await page.locator('bb-listings article.card .facts div:first-child dd').allTextContents();
+    for (const count of beds) expect(Number(count)).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('applies a Beds choice from the bar: the URL, the preview and the list follow, page 1 again', async () => {
+    const { page } = await openPage(browser, '/listings?page=2');
+    await waitForCards(page);
+    const bar = page.locator('bb-listings').getByRole('search', { name: 'Listing filters' });
+    await bar.getByRole('button', { name: /^Beds/ }).click();
+    const panel = bar.getByRole('group', { name: 'Beds' });
+    await panel.getByRole('combobox', { name: /min/i }).selectOption('4');
+    await panel.getByRole('button', { name: 'Apply Changes' }).click();
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('minBedsCount')).toBe('4');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await waitForCards(page);
+    expect(await bar.getByRole('button', { name: /^Beds/ }).textContent()).toContain('4 +');
+    const beds = await page.locator('bb-listings article.card .facts div:first-child dd').allTextContents();
+    for (const count of beds) expect(Number(count)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the leasing page', () => {
+  it('hides the property-type section and prices leases up to 10,000', async () => {
+    const { page, errors } = await openPage(browser, '/listings');
+    await waitForCards(page);
+    const panel = page.locator('bb-listings').getByRole('complementary', { name: 'Filters' });
+    expect(await panel.getByRole('heading', { name: 'Property Type' }).count()).toBe(1);
+
+    await page.goto(new URL('/leasing', page.url()).href);
+    await waitForCards(page);
+    expect(await panel.getByRole('heading', { name: 'Status' }).count()).toBe(1);
+    expect(await panel.getByRole('heading', { name: 'Property Type' }).count()).toBe(0);
+    for (const price of (await cardPrices(page)).filter(Number.isFinite))
+      expect(price).toBeLessThanOrEqual(10_000);
+    expect(errors).toEqual([]);
+  });
+});
