@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { type ReactNode, useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { openPanelAtom } from '../state/open-panel-atom';
 import { type DismissReason, useDismiss } from './use-dismiss';
 import { usePanelId } from './use-panel-id';
@@ -13,8 +13,11 @@ interface Props {
   preview?: string | undefined;
   /** Accessible name of the button when the visible text alone is ambiguous. */
   ariaLabel?: string | undefined;
-  /** Which edge of the button the panel lines up with. */
-  align?: 'start' | 'end';
+  /**
+   * Which edge of the button the panel lines up with; 'auto' (the default) picks 'end' when a panel
+   * hung from the button's left edge would run past the right of the viewport.
+   */
+  align?: 'start' | 'end' | 'auto';
   className?: string;
   /** The panel's content; `close` shuts the panel and gives focus back to the button. */
   children: (close: () => void) => ReactNode;
@@ -25,12 +28,13 @@ interface Props {
  * at a time (`openPanelAtom`); a click outside or Escape closes it, and Escape returns focus to the
  * button. The panel scrolls beyond 60 % of the viewport's height (SPEC §9).
  */
-export function Dropdown({ name, label, preview, ariaLabel, align = 'start', className, children }: Props) {
+export function Dropdown({ name, label, preview, ariaLabel, align = 'auto', className, children }: Props) {
   const id = usePanelId(name);
   const [openId, setOpenId] = useAtom(openPanelAtom);
   const open = openId === id;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const [fitted, setFitted] = useState<'start' | 'end'>('start');
 
   const close = useCallback(() => {
     setOpenId((current) => (current === id ? null : current));
@@ -55,17 +59,38 @@ export function Dropdown({ name, label, preview, ariaLabel, align = 'start', cla
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         aria-label={ariaLabel}
-        onClick={() => setOpenId(open ? null : id)}
+        onClick={() => {
+          // Measured once, as the panel opens, never on every render: a layout read in a render's
+          // commit forces the whole page's layout, and the list commits fifty cards at a time.
+          if (!open && align === 'auto' && button.current) setFitted(fitFrom(button.current));
+          setOpenId(open ? null : id);
+        }}
       >
         <span className="bb-dropdown-label">{label}</span>
         {preview && <span className="bb-dropdown-preview">{preview}</span>}
         <span className="bb-dropdown-caret" aria-hidden="true" />
       </button>
       {open && (
-        <div id={`${id}-panel`} className={`bb-dropdown-panel ${align}`} role="group" aria-label={label}>
+        // biome-ignore lint/a11y/useSemanticElements: a panel holds links and lists too, not only form fields
+        <div
+          id={`${id}-panel`}
+          className={`bb-dropdown-panel ${align === 'auto' ? fitted : align}`}
+          role="group"
+          aria-label={label}
+        >
           {children(closeAndFocus)}
         </div>
       )}
     </div>
   );
+}
+
+/** The widest a panel gets (ui.css `.bb-dropdown-panel` max-width) plus a margin from the edge. */
+const PANEL_ROOM = 432;
+
+/** Hang the panel leftwards when there is no room on the right and there is room on the left. */
+function fitFrom(button: HTMLElement): 'start' | 'end' {
+  const box = button.getBoundingClientRect();
+  const viewport = document.documentElement.clientWidth;
+  return box.left + PANEL_ROOM > viewport && box.right >= PANEL_ROOM ? 'end' : 'start';
 }

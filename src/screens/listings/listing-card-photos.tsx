@@ -80,8 +80,11 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
       aria-label={t('card.photos', { address })}
       onKeyDown={onKeyDown}
     >
-      <div ref={sliderRef} className="keen-slider slides">
-        {Array.from({ length: total }, (_, index) => {
+      {/* The slides and the slider appear once the card is seen: creating a slider reads computed
+          styles, and fifty sliders of up to thirty slides each held up every new page of results by
+          a tenth of a second (bench:render). Until then the frame stays empty, as no photo loads. */}
+      <div ref={seen ? sliderRef : null} className="keen-slider slides">
+        {Array.from({ length: seen ? total : 0 }, (_, index) => {
           const n = index + 1;
           const locked = limited && n > ANONYMOUS_PHOTOS;
           return (

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { bathPreview } from '../../../lib/filters/bath-preview';
 import { bedsPreview } from '../../../lib/filters/beds-preview';
 import { levelsPreview } from '../../../lib/filters/levels-preview';
@@ -20,7 +20,6 @@ import { PriceEditor } from '../filters/price-editor';
 import { SqftEditor } from '../filters/sqft-editor';
 import { FilterDropdown } from './filter-dropdown';
 import { LabelledDropdown } from './labelled-dropdown';
-import { usePanelAlignment } from './use-panel-alignment';
 
 export interface FilterBarProps {
   /** The Location panel's content; `close` shuts the dropdown and returns focus to its button. */
@@ -43,19 +42,14 @@ export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps)
   // /leasing forces its type, and Residential is every other route's default: neither is a choice.
   const typeChosen = route.mode !== 'leasing' && applied.propertyType !== 'Residential';
   const optional = (text: string | null) => text ?? undefined;
-  const bar = useRef<HTMLElement>(null);
-  const alignAt = usePanelAlignment(bar);
-  // Places in the bar after the optional Open House dropdown (Location is 0).
-  const align = (place: number) => alignAt(place + (applied.openHouses ? 1 : 0));
 
   return (
-    <search ref={bar} className="bb-filter-bar" aria-label={t('filters.bar')}>
+    <search className="bb-filter-bar" aria-label={t('filters.bar')}>
       {applied.openHouses && (
         <FilterDropdown
           filter="openHouse"
           label={t('filters.openHouse')}
           preview={optional(openHousePreview(lang, applied.From, applied.To))}
-          align={alignAt(0)}
           Editor={OpenHouseDatesEditor}
         />
       )}
@@ -63,7 +57,6 @@ export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps)
         name="location"
         label={t('filters.location')}
         chosen={applied.location && locationLabel(applied.location)}
-        align={align(0)}
       >
         {renderLocation}
       </LabelledDropdown>
@@ -72,42 +65,36 @@ export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps)
         label={t('filters.price')}
         preview={pricePreview(lang, applied.minPrice, applied.maxPrice, ceiling)}
         className={priceAtDefault ? 'at-default' : undefined}
-        align={align(1)}
         Editor={PriceEditor}
       />
       <FilterDropdown
         filter="beds"
         label={t('filters.beds')}
         preview={optional(bedsPreview(applied.minBedsCount, applied.maxBedsCount))}
-        align={align(2)}
         Editor={BedsEditor}
       />
       <FilterDropdown
         filter="bath"
         label={t('filters.bath')}
         preview={optional(bathPreview(applied.bath))}
-        align={align(3)}
         Editor={BathEditor}
       />
       <FilterDropdown
         filter="sqft"
         label={t('filters.sqft')}
         preview={optional(sqftPreview(applied.squareMin, applied.squareMax))}
-        align={align(4)}
         Editor={SqftEditor}
       />
       <FilterDropdown
         filter="levels"
         label={t('filters.levels')}
         preview={optional(levelsPreview(applied.levelsMin, applied.levelsMax))}
-        align={align(5)}
         Editor={LevelsEditor}
       />
       <LabelledDropdown
         name="more-filters"
         label={t('filters.moreFilters')}
         chosen={typeChosen ? formatPropertyType(lang, applied.propertyType) : null}
-        align={align(6)}
       >
         {renderMoreFilters}
       </LabelledDropdown>

@@ -12,7 +12,6 @@ interface Props {
   label: string;
   /** What the button shows beside its label; omitted at the defaults. */
   preview?: string | undefined;
-  align?: 'start' | 'end';
   className?: string | undefined;
   Editor: ComponentType<FilterEditorProps>;
 }
@@ -21,7 +20,7 @@ interface Props {
  * One filter of the top bar: a dropdown holding the filter's editor, Reset and Apply Changes (SPEC §2).
  * The draft lives only while the panel is open, so closing it without applying drops the edits.
  */
-export function FilterDropdown({ filter, label, preview, align = 'start', className = '', Editor }: Props) {
+export function FilterDropdown({ filter, label, preview, className = '', Editor }: Props) {
   return (
     <Dropdown
       name={filter}
@@ -29,7 +28,6 @@ export function FilterDropdown({ filter, label, preview, align = 'start', classN
       preview={preview}
       // 'Price: 300K - 500K' rather than the run-together 'Price300K - 500K' of the button's spans.
       ariaLabel={preview ? `${label}: ${preview}` : undefined}
-      align={align}
       className={className}
     >
       {(close) => <FilterDropdownBody filter={filter} Editor={Editor} close={close} />}

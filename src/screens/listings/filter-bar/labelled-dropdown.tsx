@@ -7,7 +7,6 @@ interface Props {
   label: string;
   /** The chosen value's name in full ('Round Rock', 'Farm & Ranch'), or null when nothing is chosen. */
   chosen: string | null;
-  align?: 'start' | 'end';
   children: (close: () => void) => ReactNode;
 }
 
@@ -16,7 +15,7 @@ interface Props {
  * selected-filter label to 3 characters plus '...' ('Round Rock' → 'Rou...'). The button's accessible
  * name keeps the whole name ('Location: Round Rock'), which the shortened text no longer says.
  */
-export function LabelledDropdown({ name, label, chosen, align = 'start', children }: Props) {
+export function LabelledDropdown({ name, label, chosen, children }: Props) {
   const preview = chosen === null ? undefined : shortenLabel(chosen);
   return (
     <Dropdown
@@ -24,7 +23,6 @@ export function LabelledDropdown({ name, label, chosen, align = 'start', childre
       label={label}
       preview={preview}
       ariaLabel={chosen === null ? undefined : `${label}: ${chosen}`}
-      align={align}
     >
       {children}
     </Dropdown>
