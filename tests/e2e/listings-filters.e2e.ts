@@ -113,3 +113,26 @@ describe('the leasing page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('filters on a phone', () => {
+  it('hides the bar, opens the drawer from the Filters button and applies from it', async () => {
+    const { page, errors } = await openPage(browser, '/listings', { width: 375, height: 800 });
+    await waitForCards(page);
+    const widget = page.locator('bb-listings');
+    expect(await widget.getByRole('search', { name: 'Listing filters' }).isVisible()).toBe(false);
+
+    const toggle = widget.getByRole('button', { name: 'Filters' });
+    await toggle.click();
+    const drawer = widget.getByRole('dialog', { name: 'Filters' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: '2+', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Apply All Changes' }).click();
+
+    await expect.poll(() => new URL(page.url()).searchParams.get('bath')).toBe('2');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await waitForCards(page);
+    const baths = await page.locator('bb-listings article.card .facts div:nth-child(2) dd').allTextContents();
+    for (const text of baths) expect(Number(/^(\d+) /.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+});
