@@ -4,6 +4,7 @@ import { type BarFilter, resetFilter } from '../../../lib/filters/reset-filter';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { Dropdown } from '../../../ui/dropdown';
 import { useT } from '../../../ui/use-t';
+import { FilterActions } from '../filters/filter-actions';
 import type { FilterEditorProps } from '../filters/filter-editor-props';
 import { useFilterDraft } from '../filters/use-filter-draft';
 
@@ -57,21 +58,15 @@ function FilterDropdownBody({ filter, Editor, close }: BodyProps) {
   return (
     <>
       <Editor draft={draft} onChange={setDraft} />
-      <div className="bb-actions">
-        <button type="button" className="bb-button bb-secondary" onClick={reset}>
-          {t('filters.reset')}
-        </button>
-        <button
-          type="button"
-          className="bb-button"
-          onClick={() => {
-            apply();
-            close();
-          }}
-        >
-          {t('filters.applyChanges')}
-        </button>
-      </div>
+      <FilterActions
+        resetLabel={t('filters.reset')}
+        onReset={reset}
+        applyLabel={t('filters.applyChanges')}
+        onApply={() => {
+          apply();
+          close();
+        }}
+      />
     </>
   );
 }

@@ -3,8 +3,8 @@ import { defaultFilterState } from '../../../lib/listings-filters/listings-filte
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
+import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
-import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { DrawerTopBarEditors } from './drawer-top-bar-editors';
 import { FilterCards } from './filter-cards';
 
@@ -38,26 +38,17 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
     <div className="bb-filter-drawer-body">
       <DrawerTopBarEditors draft={draft} onChange={setDraft} />
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="full" />
-      <div className="bb-actions bb-filter-actions bb-filter-drawer-actions">
-        <button
-          type="button"
-          className="bb-button bb-secondary"
-          onClick={() => apply(defaultFilterState(route, new Date().getFullYear()))}
-        >
-          {t('filters.resetAll')}
-        </button>
-        <SaveSearchButton state={draft} onBeforeSave={() => apply()} />
-        <button
-          type="button"
-          className="bb-button"
-          onClick={() => {
-            apply();
-            onClose();
-          }}
-        >
-          {t('filters.applyAllChanges')}
-        </button>
-      </div>
+      <FilterActions
+        className="bb-filter-drawer-actions"
+        resetLabel={t('filters.resetAll')}
+        onReset={() => apply(defaultFilterState(route, new Date().getFullYear()))}
+        save={{ state: draft, apply: () => apply() }}
+        applyLabel={t('filters.applyAllChanges')}
+        onApply={() => {
+          apply();
+          onClose();
+        }}
+      />
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { defaultFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { useT } from '../../../ui/use-t';
+import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
-import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FilterCards } from './filter-cards';
 
 /**
  * The desktop side panel (SPEC §2; hidden below 993 px, where the drawer takes over): the filter cards,
- * each with its own Reset of the draft, then Apply All Changes, Reset All and Save Search. Applying writes
+ * each with its own Reset of the draft, then Reset All, Save Search and Apply All Changes. Applying writes
  * the whole draft to the URL, which resets the query to the chosen location plus every chosen filter and
  * goes back to page 1 (SPEC §4). Reset All searches the route's defaults at once (on /{city} the city stays).
  */
@@ -19,19 +19,14 @@ export function FilterPanel() {
   return (
     <aside className="bb-filter-panel" aria-label={t('filters.toggle')}>
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="side-panel" />
-      <div className="bb-actions bb-filter-actions">
-        <button type="button" className="bb-button" aria-disabled={!changed} onClick={() => apply()}>
-          {t('filters.applyAllChanges')}
-        </button>
-        <button
-          type="button"
-          className="bb-button bb-secondary"
-          onClick={() => apply(defaultFilterState(route, new Date().getFullYear()))}
-        >
-          {t('filters.resetAll')}
-        </button>
-        <SaveSearchButton state={draft} onBeforeSave={() => apply()} />
-      </div>
+      <FilterActions
+        resetLabel={t('filters.resetAll')}
+        onReset={() => apply(defaultFilterState(route, new Date().getFullYear()))}
+        save={{ state: draft, apply: () => apply() }}
+        applyLabel={t('filters.applyAllChanges')}
+        applyDisabled={!changed}
+        onApply={() => apply()}
+      />
     </aside>
   );
 }

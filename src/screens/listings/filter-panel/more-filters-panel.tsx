@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { MORE_FILTER_GROUPS, resetFilterGroups } from '../../../lib/filters/reset-filter-group';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { useT } from '../../../ui/use-t';
+import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
-import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FilterCards } from './filter-cards';
 
 interface Props {
@@ -23,28 +23,18 @@ export function MoreFiltersPanel({ close }: Props) {
   return (
     <div className="bb-more-filters">
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="full" />
-      <div className="bb-actions bb-filter-actions">
-        <button
-          type="button"
-          className="bb-button bb-secondary"
-          onClick={() =>
-            setDraft(resetFilterGroups(draft, MORE_FILTER_GROUPS, route, new Date().getFullYear()))
-          }
-        >
-          {t('filters.reset')}
-        </button>
-        <SaveSearchButton state={draft} onBeforeSave={() => apply()} />
-        <button
-          type="button"
-          className="bb-button"
-          onClick={() => {
-            apply();
-            close();
-          }}
-        >
-          {t('filters.applyChanges')}
-        </button>
-      </div>
+      <FilterActions
+        resetLabel={t('filters.reset')}
+        onReset={() =>
+          setDraft(resetFilterGroups(draft, MORE_FILTER_GROUPS, route, new Date().getFullYear()))
+        }
+        save={{ state: draft, apply: () => apply() }}
+        applyLabel={t('filters.applyChanges')}
+        onApply={() => {
+          apply();
+          close();
+        }}
+      />
     </div>
   );
 }
