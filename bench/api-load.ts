@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { encodeListingsQuery, type ListingsQueryInput } from '../src/contract';
+import { gzipSize } from './support/gzip-size';
 import { startThrowawayPostgres } from './support/start-throwaway-postgres';
 
 const { values } = parseArgs({
@@ -43,6 +44,8 @@ const PREFIXES = [
   'hill',
 ];
 
+const PINS_AUSTIN_ZOOM_10 = `/api/v1/map/pins/${encodeListingsQuery({ filters: {}, coordinates: austinZoom10 })}`;
+
 /** Each workload is a set of request paths picked at random per request. */
 const WORKLOADS: Record<string, string[]> = {
   'listings: Austin viewport, default filters': [listings({ filters: {}, coordinates: austin })],
@@ -70,9 +73,7 @@ const WORKLOADS: Record<string, string[]> = {
       },
     }),
   ],
-  'map pins: Austin zoom 10': [
-    `/api/v1/map/pins/${encodeListingsQuery({ filters: {}, coordinates: austinZoom10 })}`,
-  ],
+  'map pins: Austin zoom 10': [PINS_AUSTIN_ZOOM_10],
   'autocomplete: 2-5 characters': PREFIXES.map((p) => `/api/searchAddress/${encodeURIComponent(p)}`),
 };
 
@@ -145,8 +146,11 @@ function startServer(env: Record<string, string>): Promise<{ base: string; serve
   });
 }
 
-function print(kind: string, runs: Run[]): void {
+function print(kind: string, runs: Run[], pins: { bytes: number; encoding: string }): void {
   console.info(`\n${kind}: ${count.toLocaleString('en-US')} listings`);
+  console.info(
+    `map pins, Austin zoom 10: ${(pins.bytes / 1024).toFixed(0)} KB (${pins.encoding}; budget 300 KB gzip)`,
+  );
   console.info(
     `${'workload'.padEnd(46)} ${'conns'.padStart(5)} ${'p50'.padStart(6)} ${'p97.5'.padStart(6)} ${'p99'.padStart(6)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'non-2xx'.padStart(7)}`,
   );
@@ -161,13 +165,14 @@ function print(kind: string, runs: Run[]): void {
 async function bench(kind: string, env: Record<string, string>): Promise<void> {
   const { base, server } = await startServer(env);
   try {
+    const pins = await gzipSize(`${base}${PINS_AUSTIN_ZOOM_10}`);
     const runs: Run[] = [];
     for (const [name, paths] of Object.entries(WORKLOADS)) {
       runs.push(await load(base, `${name}@10`, paths, 10, duration));
     }
     const mixed = Object.values(WORKLOADS).flat();
     runs.push(await load(base, 'mixed soak@50', mixed, 50, Number(values.soak)));
-    print(kind, runs);
+    print(kind, runs, pins);
   } finally {
     // Wait for the server to finish its in-flight requests and close the database before anything
     // (the throwaway PostgreSQL server) is torn down under it.

@@ -7,9 +7,22 @@ export interface QueryResult<Row> {
   rows: Row[];
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared and reuse it: the database then parses it once and, after a few runs,
+   * may plan it once for all parameter values. Only for SQL whose text is one of a fixed few (never text
+   * built from a request's shape) and whose best plan does not depend on its parameter values.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 …). */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations, seeding). */
   exec(sql: string): Promise<void>;
 }

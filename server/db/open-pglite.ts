@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 import { holdLockFile } from './hold-lock-file';
+import { pglitePrepared } from './pglite-prepared';
 
 /**
  * Opens (creating on first use) the embedded database in `dataDir`, or an in-memory one when `dataDir`
@@ -26,8 +27,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     release();
     throw error;
   }
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query(sql, params = []) {
+  const prepared = pglitePrepared(pg);
+  // Inside a transaction every statement goes through it; a prepared statement must not slip in between.
+  let transactions = 0;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, top: boolean): Queryable => ({
+    async query(sql, params = [], options = {}) {
+      if (top && options.prepare && transactions === 0 && prepared.accepts(sql)) {
+        return { rows: (await prepared.query(sql, params)) as never[] };
+      }
       const result = await q.query(sql, [...params]);
       return { rows: result.rows as never[] };
     },
@@ -37,8 +44,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   });
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pg, true),
+    async transaction(fn) {
+      transactions += 1;
+      try {
+        return await pg.transaction((tx) => fn(wrap(tx, false)));
+      } finally {
+        transactions -= 1;
+      }
+    },
     async close() {
       await pg.close();
       release();

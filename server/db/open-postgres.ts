@@ -17,9 +17,22 @@ export async function openPostgres(url: string): Promise<Db> {
   // Fail at start-up, not on the first visitor's request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  // node-postgres prepares a named statement once per connection and reuses it by name.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      name = `bb_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query(sql, params = []) {
-      const result = await q.query(sql, [...params]);
+    async query(sql, params = [], options = {}) {
+      const values = [...params];
+      const result = await (options.prepare
+        ? q.query({ name: nameOf(sql), text: sql, values })
+        : q.query(sql, values));
       return { rows: result.rows };
     },
     async exec(sql) {

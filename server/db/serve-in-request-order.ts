@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, QueryOptions } from './db';
 import { arrivalOrder } from './request-order';
 
 interface Waiting {
@@ -44,8 +44,8 @@ export function serveInRequestOrder(db: Db): Db {
     });
 
   const queryable: Queryable = {
-    query<Row>(sql: string, params?: readonly unknown[]) {
-      return exclusively(() => db.query<Row>(sql, params));
+    query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+      return exclusively(() => db.query<Row>(sql, params, options));
     },
     exec: (sql) => exclusively(() => db.exec(sql)),
   };

@@ -1,8 +1,10 @@
 import type { ListingsQuery, MapPins } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { LISTINGS_ORDER_BY } from './listings-order-by';
+import type { ListingsWhere } from './listings-where';
 import { listingsWhere } from './listings-where';
-import { mapPinColumns, type PinRow } from './map-pin-columns';
+import { mapPinColumns } from './map-pin-columns';
+import { readPinRows } from './read-pin-rows';
 
 /** Most listings one pins answer carries: a whole-Texas view stays well under a megabyte gzipped. */
 export const MAP_PINS_CAP = 50_000;
@@ -13,10 +15,11 @@ export const MAP_PINS_CAP = 50_000;
  * add up to its total. Beyond `cap` listings, the first `cap` in the query's sort order are kept and
  * `truncated` is set.
  *
- * The count comes first (index-only, a few ms): when everything fits, the order of the rows is
- * irrelevant (pins are laid out by position) and the database skips sorting them. The rows come back as
- * one compact text, 'key,lat,lng,price,status;…': PGlite spends microseconds on every value of a row
- * result and more still building JSON, and at 18,000 rows that was most of the call.
+ * One statement in the usual case: the matches are read unordered with room for one more than the cap,
+ * so a view that fits needs neither a count nor a sort (pins are laid out by position, not by order).
+ * Only a view that overflows pays for the exact count and the sorted first `cap`. The rows come back as
+ * one compact text of integers (see `readPinRows`): PGlite spends microseconds on every value of a row
+ * result, and writing a float8 as text costs the database three times an integer.
  */
 export async function findMapPins(
   db: Queryable,
@@ -24,51 +27,31 @@ export async function findMapPins(
   today: string,
   cap: number = MAP_PINS_CAP,
 ): Promise<MapPins> {
+  const first = listingsWhere(query, today);
+  const rows = readPinRows(await pinText(db, first, `LIMIT ${first.builder.param(cap + 1)}`));
+  if (rows.length <= cap) return { total: rows.length, truncated: false, ...mapPinColumns(rows) };
+
   const where = listingsWhere(query, today);
-  const { builder } = where;
   const counted = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM listings l WHERE ${where.base} AND ${where.price}`,
-    builder.params,
+    where.builder.params,
   );
-  const total = counted.rows[0]?.total ?? 0;
-  const truncated = total > cap;
-  const keep = truncated
-    ? `ORDER BY ${LISTINGS_ORDER_BY[query.filters.sortBy ?? 'newest']} LIMIT ${builder.param(cap)}`
-    : '';
-  const found = await db.query<{ rows: string | null }>(
-    `SELECT string_agg(p.key || ',' || p.lat || ',' || p.lng || ',' || p.price || ',' || p.status, ';') AS rows
-       FROM (SELECT l.listing_key_numeric AS key, l.latitude AS lat, l.longitude AS lng,
-                    COALESCE(l.list_price::text, '') AS price, l.mls_status AS status
-               FROM listings l
-              WHERE ${where.base} AND ${where.price}
-              ${keep}) p`,
-    builder.params,
-  );
-  const rows = readPinRows(found.rows[0]?.rows ?? null);
-  return { total, truncated, ...mapPinColumns(rows) };
+  const order = LISTINGS_ORDER_BY[query.filters.sortBy ?? 'newest'];
+  const kept = readPinRows(await pinText(db, where, `ORDER BY ${order} LIMIT ${where.builder.param(cap)}`));
+  return { total: counted.rows[0]?.total ?? 0, truncated: true, ...mapPinColumns(kept) };
 }
 
-/** The rows of the query above, checked one by one (no match means no rows: SQL NULL). */
-function readPinRows(text: string | null): PinRow[] {
-  if (text === null || text === '') return [];
-  return text.split(';').map((line): PinRow => {
-    const [key, lat, lng, price, status] = line.split(',');
-    const row = {
-      key: Number(key),
-      lat: Number(lat),
-      lng: Number(lng),
-      price: price === '' || price === undefined ? null : Number(price),
-      status: status ?? '',
-    };
-    if (
-      Number.isSafeInteger(row.key) &&
-      Number.isFinite(row.lat) &&
-      Number.isFinite(row.lng) &&
-      (row.price === null || Number.isFinite(row.price)) &&
-      row.status !== ''
-    ) {
-      return row;
-    }
-    throw new Error(`map pins: unexpected row ${line}`);
-  });
+/** The matching rows as 'lat,lng,key,price,status,…' (degrees in millionths; NULL when none match). */
+async function pinText(db: Queryable, where: ListingsWhere, tail: string): Promise<string | null> {
+  const found = await db.query<{ rows: string | null }>(
+    `SELECT string_agg(p.lat || ',' || p.lng || ',' || p.key || ',' || p.price || ',' || p.status, ',') AS rows
+       FROM (SELECT round(l.latitude * 1e6)::int AS lat, round(l.longitude * 1e6)::int AS lng,
+                    l.listing_key_numeric AS key, COALESCE(l.list_price::text, '') AS price,
+                    l.mls_status AS status
+               FROM listings l
+              WHERE ${where.base} AND ${where.price}
+              ${tail}) p`,
+    where.builder.params,
+  );
+  return found.rows[0]?.rows ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { type AddressSuggestion, searchAddressColumns } from './search-address-columns';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 import { searchStreetsNear } from './search-streets-near';
 
 // Every status the listings screen can show is suggested; Closed ones rank after the others of their
@@ -40,7 +41,7 @@ export async function searchAddresses(
 ): Promise<AddressSuggestion[]> {
   if (key === '') return [];
   const { lo, hi } = searchPrefixRange(key);
-  const hits = (await db.query<AddressSuggestion>(PREFIX_SQL, [lo, hi, limit, today])).rows;
+  const hits = (await db.query<AddressSuggestion>(PREFIX_SQL, [lo, hi, limit, today], PREPARED)).rows;
   const found = new Map<number, AddressSuggestion>();
   // An address without a house number can match both tiers; the better tier came first.
   for (const row of hits) if (!found.has(row.ListingKeyNumeric)) found.set(row.ListingKeyNumeric, row);

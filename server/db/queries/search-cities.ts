@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 
 export interface CitySuggestion {
   City: string;
@@ -42,5 +43,5 @@ export async function searchCities(db: Queryable, key: string, limit: number): P
   const first = searchPrefixRange(String.fromCodePoint(key.codePointAt(0) ?? 0));
   const fuzzy = key.length >= FUZZY_MIN_LENGTH;
   const params = [key, lo, hi, fuzzy, first.lo, first.hi, limit];
-  return (await db.query<CitySuggestion>(SQL, params)).rows;
+  return (await db.query<CitySuggestion>(SQL, params, PREPARED)).rows;
 }

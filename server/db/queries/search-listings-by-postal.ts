@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 import { searchZipPrefix } from './search-zip-prefix';
 
 export interface LegacyStreetRow {
@@ -33,5 +34,5 @@ export async function searchListingsByPostal(
   const zip = searchZipPrefix(key);
   if (zip === null) return [];
   const { lo, hi } = searchPrefixRange(zip);
-  return (await db.query<LegacyStreetRow>(SQL, [lo, hi, limit])).rows;
+  return (await db.query<LegacyStreetRow>(SQL, [lo, hi, limit], PREPARED)).rows;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { type AddressSuggestion, searchAddressColumns } from './search-address-columns';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 
 // mls_num is "C"-collated and unique, so the prefix range reads its btree in order and stops at the limit.
 const SQL = `
@@ -25,5 +26,5 @@ export async function searchMlsNumbers(
   // Texas MLS numbers are digits (a few systems prefix letters): text without any cannot start one.
   if (!/^\S*\d\S*$/.test(key)) return [];
   const { lo, hi } = searchPrefixRange(key.toUpperCase());
-  return (await db.query<AddressSuggestion>(SQL, [lo, hi, limit, today])).rows;
+  return (await db.query<AddressSuggestion>(SQL, [lo, hi, limit, today], PREPARED)).rows;
 }

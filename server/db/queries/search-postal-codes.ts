@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 import { searchZipPrefix } from './search-zip-prefix';
 
 export interface PostalSuggestion {
@@ -26,5 +27,5 @@ export async function searchPostalCodes(
   const zip = searchZipPrefix(key);
   if (zip === null) return [];
   const { lo, hi } = searchPrefixRange(zip);
-  return (await db.query<PostalSuggestion>(SQL, [lo, hi, offset, limit])).rows;
+  return (await db.query<PostalSuggestion>(SQL, [lo, hi, offset, limit], PREPARED)).rows;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { type AddressSuggestion, searchAddressColumns } from './search-address-columns';
 import { searchPrefixRange } from './search-prefix-range';
+import { PREPARED } from './search-prepared';
 
 // How many of the closest street spellings are tried; a typo rarely has more plausible readings.
 const NEAR_STREETS = 3;
@@ -46,5 +47,5 @@ export async function searchStreetsNear(
   const house = number === undefined ? searchPrefixRange('') : searchPrefixRange(`${number} `);
   const top = searchPrefixRange('').hi;
   const params = [words, rest, house.lo, house.hi, limit, today, top];
-  return (await db.query<AddressSuggestion>(SQL, params)).rows;
+  return (await db.query<AddressSuggestion>(SQL, params, PREPARED)).rows;
 }
