@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { listingsQueryAtom } from '../../../src/state/listings-query-atom';
 import { locationAtom } from '../../../src/state/location-atom';
+import { mapBoundsAtom } from '../../../src/state/map-bounds-atom';
 
 function queryAt(pathname: string, search = '') {
   const store = createStore();
@@ -62,5 +63,37 @@ describe('listingsQueryAtom', () => {
     expect(store.get(listingsQueryAtom)).toBe(before);
     store.set(locationAtom, { pathname: '/listings', search: '?zoom=12&bath=3', replace: true });
     expect(store.get(listingsQueryAtom).filters.bath).toBe(3);
+  });
+
+  it("searches the map's visible area with its polygon once the map has reported it (SPEC §2)", () => {
+    const store = createStore();
+    store.set(locationAtom, { pathname: '/listings', search: '?bath=2', replace: true });
+    const bounds = { top: 30.4, right: -97.6, bottom: 30.1, left: -97.9 };
+    const polygon: [number, number][] = [
+      [-97.9, 30.4],
+      [-97.6, 30.4],
+      [-97.6, 30.1],
+      [-97.9, 30.1],
+      [-97.9, 30.4],
+    ];
+    store.set(mapBoundsAtom, { bounds, polygon });
+    expect(store.get(listingsQueryAtom).coordinates).toEqual({ ...bounds, geosearch: polygon });
+  });
+
+  it('leaves the map area out while a county, city, ZIP, metro or saved search fixes the area', () => {
+    const store = createStore();
+    store.set(mapBoundsAtom, {
+      bounds: { top: 30.4, right: -97.6, bottom: 30.1, left: -97.9 },
+      polygon: [],
+    });
+    store.set(locationAtom, { pathname: '/listings', search: '?county=travis', replace: true });
+    expect(store.get(listingsQueryAtom).coordinates).toBeUndefined();
+    store.set(locationAtom, { pathname: '/listings', search: '?region=capital', replace: true });
+    expect(store.get(listingsQueryAtom).coordinates).toEqual({
+      top: 30.4,
+      right: -97.6,
+      bottom: 30.1,
+      left: -97.9,
+    });
   });
 });

@@ -1,0 +1,49 @@
+import type { MapPin } from '../contract/expand-map-pins';
+import { abbreviateNumber } from '../lib/format/abbreviate-number';
+import { formatStatus } from '../lib/format/format-status';
+import type { Lang } from '../lib/i18n/lang';
+import { translatePlural } from '../lib/i18n/translate-plural';
+import { clusterIconSize } from './cluster-icon-size';
+import { pinIsActive, pinLabel } from './pin-label';
+
+/**
+ * A cluster's element: a round button sized by its listings (SPEC §2: 30 … 70 px), reading e.g.
+ * '1.2k', named '1,234 listings' for screen readers.
+ */
+export function renderClusterElement(element: HTMLElement, lang: Lang, count: number): void {
+  const size = `${clusterIconSize(count)}px`;
+  element.className = 'bb-cluster';
+  element.style.width = size;
+  element.style.height = size;
+  element.textContent = abbreviateNumber(count);
+  element.setAttribute('aria-label', translatePlural(lang, 'map.cluster', count));
+}
+
+/**
+ * A pin's element: a price tag ('$350k', 'N/A'), green for Active and grey for any other status, named
+ * with its price and status (and how many listings share the spot).
+ */
+export function renderPinElement(element: HTMLElement, lang: Lang, pin: MapPin): void {
+  const label = pinLabel(lang, pin);
+  element.className = pinIsActive(pin) ? 'bb-pin active' : 'bb-pin other';
+  element.textContent = label;
+  element.dataset.listingKeys = pin.listings.map((listing) => listing.ListingKeyNumeric).join(' ');
+  const statuses = [...new Set(pin.listings.map((listing) => formatStatus(lang, listing.MlsStatus)))];
+  const name =
+    pin.listings.length > 1
+      ? `${translatePlural(lang, 'map.cluster', pin.listings.length)}: ${label}`
+      : `${label}, ${statuses.join(', ')}`;
+  element.setAttribute('aria-label', name);
+}
+
+/** A fresh marker button; the caller fills it with one of the render functions above. */
+export function createMarkerButton(onActivate: (element: HTMLButtonElement) => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.addEventListener('click', (event) => {
+    // The map behind the marker must not take this for a click on the map (which closes popups).
+    event.stopPropagation();
+    onActivate(button);
+  });
+  return button;
+}

@@ -1,0 +1,90 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG, LISTINGS_ZOOM } from '../../../lib/constants';
+import type { MapCamera } from '../../../map/map-adapter';
+import { configAtom } from '../../../state/config-atom';
+import { listingsFilterAtom } from '../../../state/listings-filter-atom';
+import { useT } from '../../../ui/use-t';
+import { highlightedListingAtom } from './highlighted-listing-atom';
+import mapStyles from './listings-map.css?inline';
+import { MapPopup } from './map-popup';
+import { useAreaOutline } from './use-area-outline';
+import { useMapAdapter } from './use-map-adapter';
+import { useMapSearch } from './use-map-search';
+import { usePinMarkers } from './use-pin-markers';
+
+interface Props {
+  /** A Mapbox token; without one, /api/config's `map_token`; without either, maplibre offline. */
+  mapToken?: string | undefined;
+}
+
+/** Popups near the top of the map open below their pin, px. */
+const POPUP_ROOM = 320;
+
+/**
+ * The listings map (SPEC §2 "Map behaviour", DESIGN "Map"): clustered pins for every match in view, a
+ * popup per pin (the map holds still while it is open), the chosen location's outline, and the search
+ * following the view. Loaded lazily by `ListingsMapSlot`; the default export is for `React.lazy`.
+ */
+export function ListingsMap({ mapToken }: Props) {
+  const { t } = useT();
+  const config = useAtomValue(configAtom);
+  const filters = useAtomValue(listingsFilterAtom);
+  const setHighlighted = useSetAtom(highlightedListingAtom);
+  const container = useRef<HTMLDivElement>(null);
+  const token = mapToken?.trim() || config?.map_token?.trim() || null;
+
+  // The URL's zoom and centre where it has them (a shared link, Back), else Austin at zoom 13 (SPEC §9); a chosen
+  // location recentres once its area is known (useAreaOutline).
+  const initialCamera = useCallback(
+    (): MapCamera => ({
+      lat: filters.map.center?.latitude ?? DEFAULT_CENTER_LAT,
+      lng: filters.map.center?.longitude ?? DEFAULT_CENTER_LNG,
+      zoom: filters.map.zoom ?? LISTINGS_ZOOM,
+    }),
+    [filters.map],
+  );
+  const map = useMapAdapter(container, token, initialCamera, {
+    title: t('map.label'),
+    zoomIn: t('map.zoomIn'),
+    zoomOut: t('map.zoomOut'),
+  });
+  useMapSearch(map);
+  useAreaOutline(map);
+  const [opened, setOpened] = usePinMarkers(map);
+  const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
+
+  const close = useCallback(() => {
+    setOpened(null);
+    setHighlighted(null);
+  }, [setOpened, setHighlighted]);
+
+  // SPEC §2: while a popup is open the map does not drag, zoom or scroll; closing turns them back on.
+  useEffect(() => {
+    if (!map || !opened) return;
+    map.setInteractive(false);
+    setPosition(map.project(opened.pin.lng, opened.pin.lat));
+    setHighlighted(opened.pin.listings[0]?.ListingKeyNumeric ?? null);
+    const { element } = opened;
+    return () => {
+      map.setInteractive(true);
+      // Focus goes back to the pin that opened the popup, as after any dialog.
+      if (element.isConnected) element.focus();
+    };
+  }, [map, opened, setHighlighted]);
+
+  // SPEC §2: a click on the map closes the info window and clears the highlighted item.
+  useEffect(() => map?.onClick(close), [map, close]);
+
+  return (
+    <section className="bb-map" aria-label={t('map.label')} part="map">
+      <style>{`${map?.css ?? ''}\n${mapStyles}`}</style>
+      <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
+      {opened && position && (
+        <MapPopup pin={opened.pin} position={position} flip={position.y < POPUP_ROOM} onClose={close} />
+      )}
+    </section>
+  );
+}
+
+export default ListingsMap;

@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai';
+import type { Listing } from '../../../contract';
+import { formatPrice } from '../../../lib/format/format-price';
+import { formatState } from '../../../lib/format/format-state';
+import { formatStatus } from '../../../lib/format/format-status';
+import { listingPhotoUrl } from '../../../lib/listing-photo-url';
+import { searchLinkSite } from '../../../lib/search/search-link-site';
+import { searchResultHref } from '../../../lib/search/search-result-href';
+import { apiClientAtom } from '../../../state/api-base-atom';
+import { configAtom } from '../../../state/config-atom';
+import { useT } from '../../../ui/use-t';
+import { ListingCardFacts } from '../listing-card-facts';
+
+/**
+ * One listing in a map popup (SPEC §2): photo, status, price, beds, baths, area, garage spaces and the
+ * address with its state, the address linking to the listing's page.
+ */
+export function MapPopupCard({ listing }: { listing: Listing }) {
+  const { lang, t } = useT();
+  const config = useAtomValue(configAtom);
+  const api = useAtomValue(apiClientAtom);
+  const photo = listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, api.base);
+  const address = listing.Address ?? t('common.notAvailable');
+  const place = [listing.City, `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+  const href = globalThis.location
+    ? searchResultHref(
+        { kind: 'address', subdomain: listing.subdomain, url: listing.url },
+        searchLinkSite(globalThis.location),
+      )
+    : null;
+  const titleId = `map-card-${listing.ListingKeyNumeric}`;
+  const status = listing.MlsStatus ?? '';
+
+  return (
+    <article className="map-card" aria-labelledby={titleId}>
+      {photo ? (
+        <img className="map-card-photo" src={photo} alt={address} width={240} height={160} decoding="async" />
+      ) : (
+        <div className="map-card-photo" />
+      )}
+      <div className="map-card-body">
+        <p className={status === 'Active' ? 'map-card-status active' : 'map-card-status'}>
+          {formatStatus(lang, listing.MlsStatus)}
+        </p>
+        <p className="map-card-price">{formatPrice(lang, listing.ListPrice)}</p>
+        <ListingCardFacts listing={listing} />
+        <h3 className="map-card-address" id={titleId}>
+          {href ? <a href={href}>{address}</a> : address}
+          <span className="map-card-place">{place}</span>
+        </h3>
+      </div>
+    </article>
+  );
+}
