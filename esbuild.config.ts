@@ -26,8 +26,14 @@ export interface BuildOptions {
 
 export interface SizeRow {
   file: string;
-  kind: 'loader' | 'widget' | 'chunk' | 'worker';
+  /**
+   * 'chunk': shared code some widget imports up front; 'lazy': code only ever `import()`ed (the map,
+   * modals), fetched when first needed.
+   */
+  kind: 'loader' | 'widget' | 'chunk' | 'lazy' | 'worker';
   tag?: string;
+  /** For a 'chunk': the widgets that load it up front (one widget's own code, or code they share). */
+  loadedBy?: string[];
   bytes: number;
   gzip: number;
 }
@@ -93,15 +99,30 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
 
   const tagFiles: Record<string, string> = {};
   const rows: SizeRow[] = [];
-  for (const [path, output] of Object.entries(widgets.metafile.outputs)) {
+  const outputs = widgets.metafile.outputs;
+  const tagOf = (path: string) =>
+    outputs[path]?.entryPoint
+      ? Object.keys(entries).find((tag) => basename(path).startsWith(`${tag}-`))
+      : undefined;
+  // Which widgets fetch each output up front: an entry and what it imports statically, transitively.
+  const loadedBy = new Map<string, string[]>();
+  for (const path of Object.keys(outputs)) {
+    const tag = tagOf(path);
+    if (tag)
+      for (const reached of staticallyImported(outputs, path))
+        loadedBy.set(reached, [...(loadedBy.get(reached) ?? []), tag]);
+  }
+  for (const path of Object.keys(outputs)) {
     if (!path.endsWith('.js')) continue;
     const file = relative(outDir, join(root, path));
-    const tag = output.entryPoint ? Object.keys(entries).find((t) => file.startsWith(`${t}-`)) : undefined;
+    const tag = tagOf(path);
     if (tag) tagFiles[tag] = file;
+    const by = loadedBy.get(path);
     rows.push({
       file,
-      kind: tag ? 'widget' : 'chunk',
+      kind: tag ? 'widget' : by ? 'chunk' : 'lazy',
       ...(tag ? { tag } : {}),
+      ...(!tag && by ? { loadedBy: by } : {}),
       ...sizes(join(outDir, file)),
     });
   }
@@ -127,6 +148,23 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
   writeFileSync(join(outDir, 'size-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
   if (!options.quiet) printSizes(rows);
   return rows;
+}
+
+/**
+ * `from` and every output it imports statically, transitively: what the browser fetches along with it.
+ * (`import()`ed modules are outputs of their own, fetched when first needed.)
+ */
+function staticallyImported(outputs: esbuild.Metafile['outputs'], from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const { path: next, kind } of outputs[path]?.imports ?? []) {
+      if (kind === 'import-statement') visit(next);
+    }
+  };
+  visit(from);
+  return seen;
 }
 
 function sizes(path: string): { bytes: number; gzip: number } {

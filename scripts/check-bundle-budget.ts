@@ -1,6 +1,8 @@
 /**
  * Builds the production bundle and holds it to its budgets (gzip bytes, from dist/size-report.json).
- * The map engine may only ever load lazily, so no chunk a widget loads up front may contain it.
+ * Budgets count what a page fetches as soon as a widget loads; code only ever `import()`ed (the map, its
+ * engine and geography, the regions picture) is fetched when first needed and is listed, not counted.
+ * The map engine may only ever load lazily, so no file a widget loads up front may contain it.
  */
 import { readFileSync } from 'node:fs';
 import { buildBundle, type SizeRow } from '../esbuild.config';
@@ -10,12 +12,16 @@ const KB = 1024;
 export const BUDGETS = {
   loader: 2 * KB,
   /**
-   * Shared chunks (React, the store, ky, valibot, both catalogs) together. React DOM alone is ≈ 62 KB;
-   * loading the Spanish catalog only for Spanish pages is the next step towards 80 KB.
+   * Chunks two or more widgets load up front (React, the store, ky, valibot, both catalogs), together.
+   * React DOM alone is ≈ 62 KB; both catalogs now hold every screen's texts. Loading the Spanish catalog
+   * only for Spanish pages is the next step towards the 80 KB target.
    */
-  sharedRuntime: 100 * KB,
-  /** Any one widget's own entry code. */
-  widget: 25 * KB,
+  sharedRuntime: 104 * KB,
+  /**
+   * What one widget fetches up front beyond the shared chunks: its entry and the chunks only it loads.
+   * The listings screen (every filter, the location and search panels, the card carousel) is the largest.
+   */
+  widget: 50 * KB,
 } as const;
 
 const rows: SizeRow[] = await buildBundle({ quiet: false });
@@ -26,17 +32,25 @@ const check = (what: string, gzip: number, budget: number) => {
   if (gzip > budget) failures.push(line);
 };
 
+const gzipOf = (list: SizeRow[]) => list.reduce((sum, row) => sum + row.gzip, 0);
+const chunks = rows.filter((row) => row.kind === 'chunk');
 for (const row of rows) {
   if (row.kind === 'loader') check('loader bluebonnet.js', row.gzip, BUDGETS.loader);
-  if (row.kind === 'widget') check(`<${row.tag}> own code`, row.gzip, BUDGETS.widget);
+  if (row.kind === 'widget') {
+    const own = chunks.filter((chunk) => chunk.loadedBy?.length === 1 && chunk.loadedBy[0] === row.tag);
+    check(`<${row.tag}> own code`, row.gzip + gzipOf(own), BUDGETS.widget);
+  }
 }
-const shared = rows.filter((row) => row.kind === 'chunk').reduce((sum, row) => sum + row.gzip, 0);
-check('shared chunks together', shared, BUDGETS.sharedRuntime);
+check(
+  'shared chunks together',
+  gzipOf(chunks.filter((chunk) => (chunk.loadedBy?.length ?? 0) > 1)),
+  BUDGETS.sharedRuntime,
+);
 
-for (const row of rows.filter((r) => r.kind !== 'worker')) {
+for (const row of rows.filter((r) => r.kind === 'widget' || r.kind === 'chunk' || r.kind === 'loader')) {
   const code = readFileSync(`dist/${row.file}`, 'utf8');
-  // maplibre's and mapbox's bundles both carry this licence banner.
-  if (/MapLibre GL JS|mapbox-gl/.test(code) && !row.file.includes('map')) {
+  // maplibre's and mapbox's bundles both carry these names in their code and licence banners.
+  if (/MapLibre GL JS|mapbox-gl/.test(code)) {
     failures.push(`${row.file} holds the map engine, which must load only when a map is shown`);
   }
 }

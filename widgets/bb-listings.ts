@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { defineWidget } from '../src/elements/define-widget';
 import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';
 import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel.css?inline';
@@ -5,21 +6,32 @@ import cardStyles from '../src/screens/listings/listings.css?inline';
 import { ListingsScreen } from '../src/screens/listings/listings-screen';
 import screenStyles from '../src/screens/listings/listings-screen.css?inline';
 import locationPanelStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
+import mapToggleStyles from '../src/screens/listings/map/listings-map-toggle.css?inline';
 import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 
 /**
  * `<bb-listings>`: the listings screen. Its mode follows the page path (/listings, /leasing, /open-houses,
  * /{city}, /listingstest) and its filters, page and sort follow the query string.
  *
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr api-base  Where the API lives (default: this page's origin).
+ * @attr lang      'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr map-token A Mapbox public token ('pk.…'): the map then draws Mapbox streets (default: the token
+ *                 of /api/config, else the offline map).
  */
 defineWidget({
   tag: 'bb-listings',
-  attributes: {},
+  attributes: {
+    // Public Mapbox tokens start 'pk.'; a secret one ('sk.') must never be put in a page.
+    mapToken: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^pk\.[\w-]+\.[\w-]+$/, "expected a public Mapbox token ('pk.…')"),
+    ),
+  },
   component: ListingsScreen,
   styles: [
     screenStyles,
+    mapToggleStyles,
     filterBarStyles,
     filterPanelStyles,
     locationPanelStyles,

@@ -72,6 +72,8 @@ export const messagesEn = {
   'map.searchPlace': 'Search for a place',
   'map.closePopup': 'Close listing preview',
   'map.popupFailed': 'We could not load this listing right now.',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
 
   // Filters
   'filters.toggle': 'Filters',

@@ -64,6 +64,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'map.searchPlace': 'Buscar un lugar',
   'map.closePopup': 'Cerrar vista previa de la propiedad',
   'map.popupFailed': 'No pudimos cargar esta propiedad en este momento.',
+  'map.zoomIn': 'Acercar',
+  'map.zoomOut': 'Alejar',
 
   'filters.toggle': 'Filtros',
   'filters.location': 'Ubicación',

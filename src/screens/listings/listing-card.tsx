@@ -1,4 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
 import type { Listing } from '../../contract';
 import { formatDaysOnMarket } from '../../lib/format/format-days-on-market';
 import { formatPrice } from '../../lib/format/format-price';
@@ -11,6 +12,7 @@ import { useT } from '../../ui/use-t';
 import { ListingCardActions } from './listing-card-actions';
 import { ListingCardFacts } from './listing-card-facts';
 import { ListingCardPhotos } from './listing-card-photos';
+import { highlightedListingAtom } from './map/highlighted-listing-atom';
 
 interface Props {
   listing: Listing;
@@ -31,6 +33,10 @@ const BADGE_CLASS: Record<string, string> = {
 export function ListingCard({ listing, photoUrl }: Props) {
   const { lang, t } = useT();
   const signedIn = useAtomValue(isSignedInAtom);
+  const setHighlighted = useSetAtom(highlightedListingAtom);
+  const key = listing.ListingKeyNumeric;
+  // A per-card yes/no, so a hover re-renders the two cards concerned, not all fifty.
+  const highlighted = useAtomValue(useMemo(() => atom((get) => get(highlightedListingAtom) === key), [key]));
   const config = useAtomValue(configAtom);
   const api = useAtomValue(apiClientAtom);
   const status = listing.MlsStatus ?? '';
@@ -53,7 +59,16 @@ export function ListingCard({ listing, photoUrl }: Props) {
   };
 
   return (
-    <article className="card" aria-labelledby={titleId} part="card">
+    // Pointer and focus on a card light its pin on the map (and the map lights the card back).
+    <article
+      className={highlighted ? 'card highlighted' : 'card'}
+      aria-labelledby={titleId}
+      part="card"
+      onPointerEnter={() => setHighlighted(listing.ListingKeyNumeric)}
+      onPointerLeave={() => setHighlighted(null)}
+      onFocus={() => setHighlighted(listing.ListingKeyNumeric)}
+      onBlur={() => setHighlighted(null)}
+    >
       <ListingCardPhotos address={address} source={source} limited={!signedIn} />
       <div className="badges">
         <span className={BADGE_CLASS[status] ?? 'badge other'}>

@@ -6,30 +6,47 @@ import { ListingsLayoutSwitch } from './listings-layout-switch';
 import { ListingsResults } from './listings-results';
 import { ListingsSortSelect } from './listings-sort-select';
 import { LocationPanel } from './location-panel/location-panel';
+import { ListingsMapSlot } from './map/listings-map-slot';
+import { ListingsViewToggle } from './map/listings-view-toggle';
+import { MapSwitch } from './map/map-switch';
+import { useListingsMapLayout } from './map/use-listings-map-layout';
 import { SavedSearchPanel } from './saved-searches/saved-search-panel';
 
 const renderLocation = (close: () => void) => <LocationPanel close={close} />;
 const renderMoreFilters = (close: () => void) => <MoreFiltersPanel close={close} />;
 
+interface Props {
+  /** A Mapbox token for this widget's map (else /api/config's, else the offline map). */
+  mapToken?: string | undefined;
+}
+
 /**
  * `<bb-listings>`'s screen (SPEC §2 "Listings screen"): the filter bar (desktop) or the Filters button and
- * its drawer (phones), the toolbar with the saved searches, sort and layout, the side filter panel and
- * the list. The map comes in its own issue.
+ * its drawer (phones), the toolbar with the saved searches, sort, layout and the map switch or map / list
+ * toggle, then the side filter panel, the list and the map. The list comes before the map in reading
+ * order: it is the map's complete accessible twin.
  */
-export function ListingsScreen() {
+export function ListingsScreen({ mapToken }: Props) {
+  const { narrow, mapShown, listShown } = useListingsMapLayout();
+  const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="listings-screen">
       <FilterBar renderLocation={renderLocation} renderMoreFilters={renderMoreFilters} />
       <div className="toolbar">
         <FilterDrawerToggle />
         <SavedSearchPanel />
+        <ListingsViewToggle />
         <span className="toolbar-gap" />
         <ListingsSortSelect />
         <ListingsLayoutSwitch />
+        <MapSwitch />
       </div>
-      <div className="listings-body with-panel">
+      <div className={body}>
         <FilterPanel />
-        <ListingsResults />
+        {listShown && <ListingsResults />}
+        <ListingsMapSlot mapToken={mapToken} />
       </div>
     </div>
   );
