@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { listingsQueryAtom } from '../../../src/state/listings-query-atom';
+import { inViewQueryAtom, listingsQueryAtom } from '../../../src/state/listings-query-atom';
 import { locationAtom } from '../../../src/state/location-atom';
 import { mapBoundsAtom } from '../../../src/state/map-bounds-atom';
 
@@ -65,7 +65,7 @@ describe('listingsQueryAtom', () => {
     expect(store.get(listingsQueryAtom).filters.bath).toBe(3);
   });
 
-  it("searches the map's visible area with its polygon once the map has reported it (SPEC §2)", () => {
+  it("searches the map's visible area with its polygon once the visitor has moved the map (SPEC §2)", () => {
     const store = createStore();
     store.set(locationAtom, { pathname: '/listings', search: '?bath=2', replace: true });
     const bounds = { top: 30.4, right: -97.6, bottom: 30.1, left: -97.9 };
@@ -77,6 +77,15 @@ describe('listingsQueryAtom', () => {
       [-97.9, 30.4],
     ];
     store.set(mapBoundsAtom, { bounds, polygon });
+    // The map's first view feeds its pins, not the list: a first visit loads the list once.
+    expect(store.get(listingsQueryAtom).coordinates).toBeUndefined();
+    expect(store.get(inViewQueryAtom).coordinates).toEqual({ ...bounds, geosearch: polygon });
+    // A drag or zoom writes the camera into the URL; from then on the list follows the view.
+    store.set(locationAtom, {
+      pathname: '/listings',
+      search: '?bath=2&zoom=11&centerLatitude=30.25&centerLongitude=-97.75',
+      replace: true,
+    });
     expect(store.get(listingsQueryAtom).coordinates).toEqual({ ...bounds, geosearch: polygon });
   });
 
@@ -86,9 +95,9 @@ describe('listingsQueryAtom', () => {
       bounds: { top: 30.4, right: -97.6, bottom: 30.1, left: -97.9 },
       polygon: [],
     });
-    store.set(locationAtom, { pathname: '/listings', search: '?county=travis', replace: true });
+    store.set(locationAtom, { pathname: '/listings', search: '?county=travis&zoom=11', replace: true });
     expect(store.get(listingsQueryAtom).coordinates).toBeUndefined();
-    store.set(locationAtom, { pathname: '/listings', search: '?region=capital', replace: true });
+    store.set(locationAtom, { pathname: '/listings', search: '?region=capital&zoom=11', replace: true });
     expect(store.get(listingsQueryAtom).coordinates).toEqual({
       top: 30.4,
       right: -97.6,

@@ -4,7 +4,7 @@ import type { ApiFailure } from '../../../api/api-result';
 import { fetchMapPins } from '../../../api/fetch-map-pins';
 import { expandMapPins, type ListingsQuery, type MapPin } from '../../../contract';
 import { apiClientAtom } from '../../../state/api-base-atom';
-import { listingsQueryAtom } from '../../../state/listings-query-atom';
+import { inViewQueryAtom } from '../../../state/listings-query-atom';
 
 /** The pins of the current search, or why they could not be loaded. */
 export type MapPinsState =
@@ -18,7 +18,7 @@ export type MapPinsState =
 
 // The pins do not depend on the page the list shows: turning pages must not reload them.
 const pinsQueryAtom = selectAtom(
-  listingsQueryAtom,
+  inViewQueryAtom,
   ({ filters: { page: _page, perPage: _perPage, ...filters }, ...rest }): ListingsQuery => ({
     ...rest,
     filters,
