@@ -31,13 +31,25 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
   const [current, setCurrent] = useState(0);
   const [seen, setSeen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  /** The slide the buttons sent keen to, until it gets there. */
+  const heading = useRef<number | null>(null);
   const { stepOf, fail } = useCardPhotoSteps(source, seen);
   // keen-slider gets the element itself (a ref callback), never a selector: it runs inside a shadow root.
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     disabled: total < 2,
     defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
-    slideChanged: (s) => setCurrent(s.track.details?.rel ?? 0),
+    slideChanged: (s) => {
+      const rel = s.track.details?.rel ?? 0;
+      // A button already moved the counter on; an animation passing an earlier slide must not pull it back.
+      if (heading.current !== null && rel !== heading.current) return;
+      heading.current = null;
+      setCurrent(rel);
+    },
+    // A swipe takes over from any button press still animating.
+    dragStarted: () => {
+      heading.current = null;
+    },
   });
 
   useEffect(() => {
@@ -54,12 +66,13 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
     );
   }
 
-  // Our own index moves at once (the counter must not wait for an animation); keen's slideChanged
-  // then confirms it, and reports swipes.
+  // Our own index moves at once (the counter must not wait for an animation) and keen is sent straight
+  // to that slide, so quick presses add up; keen's slideChanged then confirms it, and reports swipes.
   const step = (delta: 1 | -1) => {
-    setCurrent((index) => wrap(index + delta, total));
-    if (delta > 0) slider.current?.next();
-    else slider.current?.prev();
+    const next = wrap(current + delta, total);
+    heading.current = next;
+    setCurrent(next);
+    slider.current?.moveToIdx(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
