@@ -27,6 +27,21 @@ const envSchema = v.object({
     v.minValue(0),
   ),
   MAPBOX_TOKEN: v.optional(v.string()),
+  // Lead e-mail. Empty SMTP_URL means unset: the demo then starts a local SMTP catcher.
+  SMTP_URL: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+    ]),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')),
+    'no-reply@bluebonnet.localhost',
+  ),
+  LEAD_TO: v.optional(
+    v.pipe(v.string(), v.email('LEAD_TO must be an e-mail address')),
+    'leads@bluebonnet.localhost',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -41,6 +56,12 @@ export interface ServerConfig {
   seedCount: number;
   mapboxToken: string | undefined;
   logLevel: string;
+  /** SMTP server for lead e-mails; `undefined` starts the local catcher (demo). */
+  smtpUrl: string | undefined;
+  /** From address of lead e-mails. */
+  mailFrom: string;
+  /** The brokerage's lead inbox, for listings without an agent of ours. */
+  leadTo: string;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -60,5 +81,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     seedCount: e.SEED_COUNT,
     mapboxToken: e.MAPBOX_TOKEN || undefined,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    leadTo: e.LEAD_TO,
   };
 }

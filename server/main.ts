@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { isSeeded, seed } from './data/seed';
 import { openDb } from './db/open-db';
 import { texasToday } from './lib/texas-today';
+import { startSmtpCatcher } from './mail/start-smtp-catcher';
 
 /**
  * Starts the server: opens (creating and migrating) the database, seeds the demo data on first start,
@@ -16,7 +17,19 @@ async function main(): Promise<void> {
     console.info(`[bluebonnet] First start: seeding ${config.seedCount.toLocaleString('en-US')} listings…`);
     await seed(db, { count: config.seedCount, seed: 1, today: texasToday() });
   }
-  const app = await buildApp({ db, config, ...(config.distDir ? { distDir: config.distDir } : {}) });
+  // Without an SMTP server the demo still sends lead e-mails: to a catcher that logs where each went.
+  const catcher = config.smtpUrl ? null : await startSmtpCatcher();
+  catcher?.onMail((mail) =>
+    console.info(`[bluebonnet] Lead e-mail caught for ${mail.to.join(', ')}: ${mail.subject}`),
+  );
+  if (catcher)
+    console.info(`[bluebonnet] No SMTP_URL: lead e-mails go to the local catcher at ${catcher.url}`);
+  const mail = {
+    smtpUrl: config.smtpUrl ?? catcher?.url ?? '',
+    from: config.mailFrom,
+    leadTo: config.leadTo,
+  };
+  const app = await buildApp({ db, config, mail, ...(config.distDir ? { distDir: config.distDir } : {}) });
   const address = await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
@@ -27,6 +40,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.info(`[bluebonnet] ${signal}: finishing requests and closing the database…`);
     await app.close();
+    await catcher?.close();
     await db.close();
     process.exit(0);
   };

@@ -26,6 +26,7 @@ export * from './id';
 export * from './iso-date';
 export * from './item-envelope';
 export * from './lead-form';
+export * from './lead-result';
 export * from './legacy-search';
 export * from './likes';
 export * from './list-envelope';

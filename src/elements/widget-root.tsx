@@ -2,6 +2,7 @@ import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { apiBaseAtom } from '../state/api-base-atom';
 import { languageAtom, languageAttributeAtom } from '../state/language-atom';
+import { leadSource } from '../state/lead-source';
 import { store } from '../state/store';
 import baseStyles from '../styles/base.css?inline';
 import uiStyles from '../ui/ui.css?inline';
@@ -35,7 +36,7 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
   );
 }
 
-/** Hands the element's `api-base` and `lang` attributes to the shared store. */
+/** Hands the element's `api-base` and `lang` attributes to the shared store, and keeps the lead source. */
 function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: string | undefined }) {
   const setApiBase = useSetAtom(apiBaseAtom);
   const setLanguageAttribute = useSetAtom(languageAttributeAtom);
@@ -45,6 +46,10 @@ function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: st
   useEffect(() => {
     if (lang !== undefined) setLanguageAttribute(lang);
   }, [lang, setLanguageAttribute]);
+  // SPEC §2: the landing page's `source` is kept for the tab's later leads, whichever page they come from.
+  useEffect(() => {
+    leadSource();
+  }, []);
   return null;
 }
 

@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildBundle } from '../../../esbuild.config';
 import { spawnServer } from '../../../scripts/support/spawn-server';
+import { startSmtpCatcher } from '../../../server/mail/start-smtp-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A JSON-lines file with each e-mail the server sent (lead e-mails), appended as they arrive. */
+    mailLog: string;
   }
 }
 
@@ -27,13 +30,28 @@ export default async function setup(project: TestProject) {
     quiet: true,
   });
 
+  // The server's SMTP goes to a catcher of ours; tests read what it caught from the mail log.
+  const mailLog = join(work, 'mail.jsonl');
+  writeFileSync(mailLog, '');
+  const catcher = await startSmtpCatcher();
+  catcher.onMail((mail) => appendFileSync(mailLog, `${JSON.stringify(mail)}\n`));
+
   const server = await spawnServer({
-    env: { DATA_DIR: join(work, 'data'), DIST_DIR: distDir, SEED_COUNT, DATABASE_URL: '' },
+    env: {
+      DATA_DIR: join(work, 'data'),
+      DIST_DIR: distDir,
+      SEED_COUNT,
+      DATABASE_URL: '',
+      SMTP_URL: catcher.url,
+      LEAD_TO: 'leads@e2e.test',
+    },
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('mailLog', mailLog);
 
   return async () => {
     await server.stop();
+    await catcher.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

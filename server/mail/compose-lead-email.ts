@@ -1,0 +1,48 @@
+import type { StoredLead } from '../db/queries/read-lead';
+
+/** The parts of the e-mail a lead becomes. */
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  replyTo: string;
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const money = (value: number | null) =>
+  value === null ? '—' : `$${Math.round(value).toLocaleString('en-US')}`;
+
+/**
+ * The plain-text e-mail an agent receives for a lead: who, how to reach them, which listing and when
+ * they want to tour, in the order an agent calling back needs them. Plain text only: nothing a visitor
+ * typed is ever interpreted as HTML in the agent's mail client. Reply-To is the visitor.
+ */
+export function composeLeadEmail(lead: StoredLead): LeadEmail {
+  const place =
+    [lead.address, lead.city, lead.postal_code].filter(Boolean).join(', ') ||
+    (lead.listing_key_numeric ? `listing ${lead.listing_key_numeric}` : 'no listing');
+  const when = lead.tour_date === 'asap' ? 'as soon as possible' : lead.tour_date;
+  const lines = [
+    `New ${lead.tour_type} tour request from ${lead.first_name} ${lead.last_name}`,
+    '',
+    `Name:          ${lead.first_name} ${lead.last_name}`,
+    `E-mail:        ${lead.email}`,
+    `Phone:         ${lead.phone}`,
+    `Listing:       ${place}${lead.mls_num ? ` (MLS# ${lead.mls_num})` : ''}`,
+    `Tour:          ${lead.tour_type}, ${when}`,
+    `Language:      ${lead.language}`,
+    `Has a realtor: ${yesNo(lead.realtor)}`,
+    `House to sell: ${yesNo(lead.house_to_sell)}`,
+    `Metro:         ${lead.metro}`,
+    `Searching:     ${[lead.city, lead.county].filter(Boolean).join(', ') || '—'}; ${money(lead.min_price)} to ${money(lead.max_price)}`,
+    `Source:        ${lead.source ?? '—'}`,
+    `Received:      ${lead.created_at} (Texas time), lead #${lead.id}`,
+    '',
+    'Question:',
+    lead.question ?? '—',
+  ];
+  return {
+    subject: `Tour request: ${place} — ${lead.first_name} ${lead.last_name}`,
+    text: lines.join('\n'),
+    replyTo: lead.email,
+  };
+}

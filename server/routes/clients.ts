@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { fieldErrorsFromIssues, leadRequestSchema, leadValidateRequestSchema } from '../../src/contract';
+import { suggestEmail } from '../../src/lib/lead/suggest-email';
+import type { AppContext } from '../app';
+import { findLeadRecipient } from '../db/queries/find-lead-recipient';
+import { insertLead } from '../db/queries/insert-lead';
+import { ApiError } from '../http/api-error';
+import { createLeadMailer } from '../mail/lead-mailer';
+import type { MailSettings } from '../mail/mail-settings';
+import { acceptFormBodies } from './form-body-parser';
+
+/** Where leads go when no mail is configured: recorded on the lead, nothing is sent. */
+const UNCONFIGURED_LEAD_TO = 'leads@localhost';
+
+interface Options {
+  context: AppContext;
+  /** SMTP settings; without them leads are stored as 'unsent'. */
+  mail?: MailSettings | undefined;
+  /** How often owed lead e-mails are retried (ms); 0 turns retries off (tests). */
+  leadRetryMs?: number | undefined;
+}
+
+const emailOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'PartyEmail' in body && typeof body.PartyEmail === 'string'
+    ? suggestEmail(body.PartyEmail)
+    : null;
+
+// Registration shares the path (SPEC §7); its body is recognised by the fields only it has.
+const isRegistration = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('clientrole' in body || 'password' in body);
+
+function rejectFields(
+  reply: FastifyReply,
+  issues: readonly v.BaseIssue<unknown>[],
+  suggestion: string | null,
+) {
+  return reply
+    .code(422)
+    .send({ success: false, errors: fieldErrorsFromIssues(issues), message: null, suggestion });
+}
+
+/**
+ * The lead flow's calls (SPEC §7): `POST /api/clients/validate-form` checks a step of the lead form and
+ * answers errors by field plus an e-mail typo suggestion; `POST /api/clients` with a lead body stores
+ * the lead, then e-mails it to the listing's agent or the brokerage. Storing comes first and the e-mail
+ * is sent after the answer, so neither a slow nor a broken SMTP server can lose a lead or delay the
+ * visitor. No password is ever made from the phone (DESIGN rulings); ClientID is not trusted from the
+ * body (no session here), so it is not stored.
+ */
+export const clientRoutes: FastifyPluginAsync<Options> = async (app, { context, mail, leadRetryMs }) => {
+  acceptFormBodies(app);
+  const mailer = mail
+    ? createLeadMailer({
+        db: context.db,
+        settings: mail,
+        retryEveryMs: leadRetryMs ?? 60_000,
+        log: (message) => app.log.warn(message),
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    await mailer?.close();
+  });
+
+  app.post('/api/clients/validate-form', async (request, reply) => {
+    const suggestion = emailOf(request.body);
+    const parsed = v.safeParse(leadValidateRequestSchema, request.body ?? {});
+    if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);
+    return { success: true, message: null, suggestion };
+  });
+
+  app.post('/api/clients', async (request, reply) => {
+    if (isRegistration(request.body)) {
+      throw new ApiError('badRequest', 'Registration is not available on this server yet.');
+    }
+    const suggestion = emailOf(request.body);
+    const parsed = v.safeParse(leadRequestSchema, request.body ?? {});
+    if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);
+
+    const lead = parsed.output;
+    const { recipient } = await findLeadRecipient(
+      context.db,
+      lead.ListingKeyNumeric,
+      mail?.leadTo ?? UNCONFIGURED_LEAD_TO,
+    );
+    const leadId = await insertLead(context.db, {
+      request: lead,
+      recipient,
+      deliveryStatus: mailer ? 'pending' : 'unsent',
+    });
+    // Not awaited: the lead is safe in the database; the mailer records how sending went.
+    if (mailer) void mailer.deliver(leadId);
+    return { success: true, message: null, suggestion, leadId };
+  });
+};

@@ -1,0 +1,70 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { texasDate } from '../../lib/tour/tour-date-strip';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { configAtom } from '../../state/config-atom';
+import { leadSource } from '../../state/lead-source';
+import { useT } from '../../ui/use-t';
+import { LeadFlow } from '../lead/lead-flow';
+import { TourAgentCard } from './tour-agent-card';
+import { TourDateStrip } from './tour-date-strip';
+import { type TourListing, tourAddress, virtualTourUrl } from './tour-listing';
+import { type TourType, TourTypeTabs } from './tour-type-tabs';
+
+export interface ScheduleTourProps {
+  /** The listing to tour: a list `Listing` or the detail modal's `ListingDetail`. */
+  listing: TourListing;
+  /** Today as 'YYYY-MM-DD' (tests and stories pin it); default: today in Texas. */
+  today?: string;
+}
+
+/**
+ * The schedule-tour block of the listing detail (SPEC §2 "Schedule tour", desktop and mobile alike):
+ * tabs In-Person / Virtual Tour, the date strip starting with ASAP, the listing's photo and the agent
+ * card. 'Schedule a Tour' or the photo opens the lead flow (contact → One Last Step → thank you),
+ * which carries the chosen date and tour type. Include `schedule-tour.css` and `../lead/lead.css` in the
+ * shadow styles of the widget that mounts it.
+ */
+export function ScheduleTour({ listing, today }: ScheduleTourProps) {
+  const { t } = useT();
+  const api = useAtomValue(apiClientAtom);
+  const config = useAtomValue(configAtom);
+  const day = useMemo(() => today ?? texasDate(), [today]);
+  const [type, setType] = useState<TourType>('in-person');
+  const [date, setDate] = useState('asap');
+  const [leadOpen, setLeadOpen] = useState(false);
+  // Remember a landing page's ?source= now, before the visitor navigates away from it (SPEC §2).
+  useEffect(() => void leadSource(), []);
+  const address = tourAddress(listing);
+  const photo = listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, api.base);
+
+  return (
+    <section className="bb-tour" aria-label={t('tour.scheduleTour')}>
+      <TourTypeTabs value={type} onChange={setType} virtualUrl={virtualTourUrl(listing)}>
+        <TourDateStrip today={day} value={date} onChange={setDate} />
+      </TourTypeTabs>
+      <div className="bb-tour-people">
+        <button
+          type="button"
+          className="bb-tour-photo"
+          onClick={() => setLeadOpen(true)}
+          aria-label={t('tour.photoButton', { address })}
+        >
+          {photo ? <img src={photo} alt="" loading="lazy" /> : <span>{t('tour.noPhoto')}</span>}
+        </button>
+        <TourAgentCard matrixDir={listing.ListAgentMatrixDir} />
+      </div>
+      <button type="button" className="bb-tour-cta" onClick={() => setLeadOpen(true)}>
+        {t('tour.scheduleTour')}
+      </button>
+      <LeadFlow
+        listing={listing}
+        open={leadOpen}
+        date={date}
+        type={type}
+        onClose={() => setLeadOpen(false)}
+      />
+    </section>
+  );
+}

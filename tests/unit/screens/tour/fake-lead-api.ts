@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+
+export interface FakeLeadApi {
+  /** Bodies of the posts, as form fields, by path. */
+  posts: { path: string; fields: Record<string, string> }[];
+  /** While true every call fails as if the network were down. */
+  offline: boolean;
+}
+
+/**
+ * The API as our server answers the tour block and the lead flow: an agent for 'jdoe', the web agent,
+ * metros, and the two lead posts (a 9-digit phone is refused, like the real server).
+ */
+export function stubLeadApi(): FakeLeadApi {
+  const api: FakeLeadApi = { posts: [], offline: false };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      if (api.offline) throw new TypeError('Failed to fetch');
+      const path = new URL(request.url).pathname;
+      if (path === '/api/config')
+        return Response.json({ photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg' });
+      if (path === '/api/agentInfo/jdoe') {
+        return Response.json({
+          data: {
+            MatrixDir: 'jdoe',
+            AgentChimeName: 'Jane Doe',
+            AgenteMail: 'jane@brokerage.test',
+            AgentBizPhone: '5125550100',
+          },
+        });
+      }
+      if (path === '/api/getWebAgent') {
+        return Response.json({
+          data: [{ full_name: 'Web Desk', email: 'web@brokerage.test', office_phone: '5125550199' }],
+        });
+      }
+      if (path === '/api/v1/map/metros') {
+        return Response.json({ data: [{ Metro: 'Austin-Round Rock', subdomain: 'austin' }] });
+      }
+      if (request.method === 'POST') {
+        const fields = Object.fromEntries(new URLSearchParams(await request.text()));
+        api.posts.push({ path, fields });
+        if (fields.PartyPhone?.replace(/\D/g, '').length !== 10) {
+          return Response.json(
+            { success: false, errors: { PartyPhone: ['invalid_phone'] } },
+            { status: 422 },
+          );
+        }
+        const suggestion = fields.PartyEmail?.endsWith('@gmial.com')
+          ? fields.PartyEmail.replace('gmial', 'gmail')
+          : null;
+        return Response.json({ success: true, suggestion, leadId: path === '/api/clients' ? 1 : null });
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  return api;
+}
