@@ -6,13 +6,17 @@ import type { Db } from './db/db';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
 import { texasToday } from './lib/texas-today';
+import type { MailSettings } from './mail/mail-settings';
+import { agentInfoRoutes } from './routes/agent-info';
 import { bundleRoutes } from './routes/bundle';
+import { clientRoutes } from './routes/clients';
 import { configRoutes } from './routes/config';
 import { demoRoutes } from './routes/demo';
 import { featuredListingRoutes } from './routes/featured-listings';
 import { healthRoutes } from './routes/health';
 import { listingDetailRoutes } from './routes/listing-details';
 import { listingItemRoutes } from './routes/listing-item';
+import { listingPageRoutes } from './routes/listing-pages';
 import { listingsRoutes } from './routes/listings';
 import { locationLookupRoutes } from './routes/location-lookups';
 import { mapAreaRoutes } from './routes/map-areas';
@@ -21,6 +25,7 @@ import { mapPinRoutes } from './routes/map-pins';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
 import { searchRoutes } from './routes/search';
+import { webAgentRoutes } from './routes/web-agent';
 
 export interface AppDeps {
   db: Db;
@@ -32,6 +37,10 @@ export interface AppDeps {
   /** Folder of the demo host pages. */
   demoDir?: string;
   logger?: boolean;
+  /** SMTP settings for lead e-mails; without them leads are stored and marked 'unsent'. */
+  mail?: MailSettings;
+  /** How often owed lead e-mails are retried (ms); 0 turns the timer off. */
+  leadRetryMs?: number;
 }
 
 export interface AppContext {
@@ -100,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mapAreaRoutes, { context });
   await app.register(locationLookupRoutes, { context });
   await app.register(searchRoutes, { context });
+  await app.register(clientRoutes, { context, mail: deps.mail, leadRetryMs: deps.leadRetryMs });
+  await app.register(webAgentRoutes, { context });
+  await app.register(agentInfoRoutes, { context });
   await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
+  await app.register(listingPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   await app.register(demoRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   return app;
 }

@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 import type { ListingsFilterState } from '../lib/listings-filters/listings-filter-state';
 import { parseListingsSearch } from '../lib/listings-filters/parse-listings-search';
 import { serializeListingsSearch } from '../lib/listings-filters/serialize-listings-search';
+import { listingsLocationAtom } from './listings-location-atom';
 import { listingsRouteAtom } from './listings-route-atom';
-import { locationAtom } from './location-atom';
 
 /** A new filter state, or a function of the current one (like React's setState). */
 export type ListingsFilterUpdate =
@@ -27,7 +27,7 @@ const currentYear = () => new Date().getFullYear();
  */
 export const listingsFilterAtom = atom(
   (get): ListingsFilterState =>
-    parseListingsSearch(get(locationAtom).search, get(listingsRouteAtom), currentYear()),
+    parseListingsSearch(get(listingsLocationAtom).search, get(listingsRouteAtom), currentYear()),
   (get, set, update: ListingsFilterUpdate, options: ListingsFilterWriteOptions = {}) => {
     const route = get(listingsRouteAtom);
     const year = currentYear();
@@ -41,6 +41,10 @@ export const listingsFilterAtom = atom(
       year,
     );
     if (search === serializeListingsSearch(current, route, year)) return;
-    set(locationAtom, { pathname: get(locationAtom).pathname, search, replace: options.replace === true });
+    set(listingsLocationAtom, {
+      pathname: get(listingsLocationAtom).pathname,
+      search,
+      replace: options.replace === true,
+    });
   },
 );

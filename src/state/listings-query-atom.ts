@@ -3,8 +3,8 @@ import { selectAtom } from 'jotai/utils';
 import type { ListingsQuery } from '../contract/listings-query';
 import { filterStateToQuery } from '../lib/listings-filters/filter-state-to-query';
 import { parseListingsSearch } from '../lib/listings-filters/parse-listings-search';
+import { listingsLocationAtom } from './listings-location-atom';
 import { listingsRouteAtom } from './listings-route-atom';
-import { locationAtom } from './location-atom';
 import { mapBoundsAtom } from './map-bounds-atom';
 
 /**
@@ -15,7 +15,7 @@ const queryAtom = (inView: 'always' | 'after-a-move') =>
   atom((get): ListingsQuery => {
     const route = get(listingsRouteAtom);
     const currentYear = new Date().getFullYear();
-    const state = parseListingsSearch(get(locationAtom).search, route, currentYear);
+    const state = parseListingsSearch(get(listingsLocationAtom).search, route, currentYear);
     // A camera in the URL is what a visitor's drag or zoom leaves behind (or a link made from one).
     const moved = state.map.zoom !== null || state.map.center !== null;
     const area = inView === 'always' || moved ? get(mapBoundsAtom) : null;

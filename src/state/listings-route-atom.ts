@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { parseListingsRoute } from '../lib/listings-route';
-import { locationAtom } from './location-atom';
+import { listingsLocationAtom } from './listings-location-atom';
 
 /** The listings mode of the current page (SPEC §2 routes). */
-export const listingsRouteAtom = atom((get) => parseListingsRoute(get(locationAtom).pathname));
+export const listingsRouteAtom = atom((get) => parseListingsRoute(get(listingsLocationAtom).pathname));

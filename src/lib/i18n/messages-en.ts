@@ -363,6 +363,50 @@ export const messagesEn = {
   'detail.history.price': 'Price',
   'detail.commute.destination': 'Destination',
   'detail.commute.time': 'Travel time',
+  'detail.loadError': 'This listing could not be loaded.',
+  'detail.previousPhoto': 'Previous photo',
+  'detail.nextPhoto': 'Next photo',
+  'detail.showPhoto': 'Show photo {n}',
+  'detail.thumbnails': 'Photos',
+  'detail.photos': 'Photos of {address}',
+  'detail.openHouses': 'Open House',
+  'detail.mapLabel': 'Map of {address}',
+  'detail.mapLoading': 'Loading the map…',
+  'detail.tourMountPoint': 'Schedule a tour of this home',
+  'detail.history.status': 'Status',
+  'detail.field.address': 'Address',
+  'detail.field.unitNumber': 'Unit',
+  'detail.field.city': 'City',
+  'detail.field.postalCode': 'ZIP Code',
+  'detail.field.state': 'State',
+  'detail.field.metro': 'Metro',
+  'detail.field.region': 'Region',
+  'detail.field.elementarySchool': 'Elementary School',
+  'detail.field.middleSchool': 'Middle School',
+  'detail.field.highSchool': 'High School',
+  'detail.field.lotSizeSquareFeet': 'Lot Size (sq ft)',
+  'detail.field.accessibilityFeatures': 'Accessibility Features',
+  'detail.field.associationFeeFrequency': 'Association Fee Frequency',
+  'detail.field.taxAnnualAmount': 'Annual Tax Amount',
+  'detail.field.taxYear': 'Tax Year',
+  'detail.field.listingKey': 'Listing Key',
+  'detail.field.listingKeyNumeric': 'Listing ID',
+  'detail.field.openHouseDate': 'Open House Date',
+  'detail.commute.label': 'Commute to',
+  'detail.commute.placeholder': 'City or ZIP code, e.g. Austin or 78701',
+  'detail.commute.submit': 'Get commute',
+  'detail.commute.driveTime': '{minutes} min by car ({miles} mi)',
+  'detail.commute.estimate': '{miles} mi in a straight line',
+  'detail.commute.estimateNote':
+    'Estimate only: the straight-line distance, not a drive time. No routing service is configured.',
+  'detail.commute.notFound': 'We could not find “{place}”. Try a Texas city or a ZIP code.',
+  'detail.commute.noRoute': 'No driving route was found.',
+  'detail.commute.error': 'The commute could not be calculated.',
+  'detail.commute.noLocation': 'This listing has no map location.',
+  'detail.similarPrice': 'Price',
+  'detail.footer.contact': 'Contact us',
+  'detail.footer.legal': 'Legal',
+  'detail.footer.compliance': 'Consumer information',
 
   // Open houses
   'openHouse.title': 'Feature Open House Date/Time',
@@ -382,6 +426,13 @@ export const messagesEn = {
   'tour.chooseDate': 'Choose a date',
   'tour.prevDates': 'Earlier dates',
   'tour.nextDates': 'Later dates',
+  'tour.dates': 'Tour date',
+  'tour.virtualLink': 'Open the virtual tour',
+  'tour.noVirtualTour': 'This listing has no virtual tour yet. Ask for a live video tour instead.',
+  'tour.photoButton': 'Schedule a tour of {address}',
+  'tour.noPhoto': 'No photo yet',
+  'tour.agentPhoto': 'Photo of {name}',
+  'tour.agentHeading': 'Your agent',
 
   // Login and registration
   'auth.email': 'Email',
@@ -535,6 +586,14 @@ export const messagesEn = {
   'lead.error.phoneDigits': 'Enter a 10-digit phone number',
   'lead.thankYou': 'Thank you!',
   'lead.thankYouText': 'We received your request and will contact you at {email} shortly.',
+  'lead.error.required': 'This field is required',
+  'lead.error.invalidEmail': 'Please provide a properly formatted email address',
+  'lead.error.invalidChoice': 'Please choose one of the options',
+  'lead.error.invalid': 'This value is not valid',
+  'lead.failed': 'We could not reach our server. What you typed is kept: please try again.',
+  'lead.sending': 'Sending…',
+  'lead.phoneHint': '10 digits. Only used to reach you about this home.',
+  'lead.metroHint': 'Pick a metro or type your own.',
 
   // Star ratings
   'rating.label': '{count} out of 5 stars',
@@ -564,6 +623,13 @@ export const messagesEn = {
   'footer.social': 'Follow us',
   'footer.mlsDisclaimer':
     'Listing information is provided by the MLS for consumers’ personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing. Information is deemed reliable but is not guaranteed. Data last updated {date}.',
+  // Single-listing page (<bb-house>)
+  'house.notFound.title': 'Listing not found',
+
+  'house.notFound.text':
+    'This listing is no longer available. It may have been sold or taken off the market.',
+  'house.notFound.browse': 'See all listings',
+  'house.missingKey': 'No listing was chosen for this page.',
 } as const;
 
 /** A key of the message catalogs. */

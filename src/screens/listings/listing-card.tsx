@@ -9,6 +9,7 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
+import { useListingLink } from '../listing-detail/use-listing-link';
 import { ListingCardActions } from './listing-card-actions';
 import { ListingCardFacts } from './listing-card-facts';
 import { ListingCardPhotos } from './listing-card-photos';
@@ -49,6 +50,7 @@ export function ListingCard({ listing, photoUrl }: Props) {
   const rep =
     status === 'Closed' ? { BA: t('card.buyerRep'), LA: t('card.sellerRep') }[listing.REP ?? ''] : undefined;
   const titleId = `listing-${listing.ListingKeyNumeric}`;
+  const link = useListingLink(listing);
   const template = config?.photo_url_template ?? null;
   const source = {
     listingKey: listing.ListingKeyNumeric,
@@ -80,7 +82,9 @@ export function ListingCard({ listing, photoUrl }: Props) {
       <div className="body">
         <p className="price">{formatPrice(lang, price)}</p>
         <h3 className="address" id={titleId}>
-          {address}
+          <a className="address-link" {...link}>
+            {address}
+          </a>
           <span className="place">{place}</span>
         </h3>
         <ListingCardFacts listing={listing} />

@@ -1,3 +1,4 @@
+import { ListingDetailModal } from '../listing-detail/listing-detail-modal';
 import { FilterBar } from './filter-bar/filter-bar';
 import { FilterDrawerToggle } from './filter-panel/filter-drawer-toggle';
 import { FilterPanel } from './filter-panel/filter-panel';
@@ -48,6 +49,7 @@ export function ListingsScreen({ mapToken }: Props) {
         {listShown && <ListingsResults />}
         <ListingsMapSlot mapToken={mapToken} />
       </div>
+      <ListingDetailModal mapToken={mapToken} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { searchResultHref } from '../../../lib/search/search-result-href';
 import { apiClientAtom } from '../../../state/api-base-atom';
 import { configAtom } from '../../../state/config-atom';
 import { useT } from '../../../ui/use-t';
+import { useListingLink } from '../../listing-detail/use-listing-link';
 import { ListingCardFacts } from '../listing-card-facts';
 
 /**
@@ -31,6 +32,8 @@ export function MapPopupCard({ listing }: { listing: Listing }) {
       )
     : null;
   const titleId = `map-card-${listing.ListingKeyNumeric}`;
+  // The link leaves for the listing's page (its city's sub-domain); with a modal on the page it opens there.
+  const link = useListingLink(listing);
   const status = listing.MlsStatus ?? '';
 
   return (
@@ -47,7 +50,13 @@ export function MapPopupCard({ listing }: { listing: Listing }) {
         <p className="map-card-price">{formatPrice(lang, listing.ListPrice)}</p>
         <ListingCardFacts listing={listing} />
         <h3 className="map-card-address" id={titleId}>
-          {href ? <a href={href}>{address}</a> : address}
+          {href ? (
+            <a href={href} onClick={link.onClick}>
+              {address}
+            </a>
+          ) : (
+            address
+          )}
           <span className="map-card-place">{place}</span>
         </h3>
       </div>

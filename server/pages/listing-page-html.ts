@@ -1,0 +1,64 @@
+import { formatBathrooms } from '../../src/lib/format/format-bathrooms';
+import { formatPrice } from '../../src/lib/format/format-price';
+import { formatSquareFeet } from '../../src/lib/format/format-square-feet';
+import { formatStatus } from '../../src/lib/format/format-status';
+import { translate } from '../../src/lib/i18n/translate';
+import { escapeHtml } from './escape-html';
+import type { ListingPage } from './find-listing-page';
+import { jsonForScript } from './json-for-script';
+import { cityLine, listingFactsHtml } from './listing-facts-html';
+import { listingJsonLd } from './listing-json-ld';
+import type { LayoutPage } from './render-layout-page';
+
+/**
+ * A listing's own page: `<bb-house>` holding the facts as plain HTML, and in the head the canonical URL
+ * and schema.org JSON-LD. `canonicalUrl` is absolute; `siteOrigin` resolves the stored photo paths.
+ */
+export function listingPageHtml(listing: ListingPage, canonicalUrl: string, siteOrigin: string): LayoutPage {
+  const photoUrls = listing.photos.flatMap((path) => absoluteUrl(path, siteOrigin) ?? []);
+  const jsonLd = listingJsonLd(listing, canonicalUrl, photoUrls);
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  ].join('\n');
+  const content = [
+    `<bb-house listing-key="${escapeHtml(listing.key)}">`,
+    listingFactsHtml(listing, photoUrls[0] ?? null),
+    '</bb-house>',
+  ].join('\n');
+  return {
+    title: `${listing.address}, ${cityLine(listing)}`,
+    description: description(listing),
+    head,
+    content,
+  };
+}
+
+/** The search snippet: status, place, price and the main facts, whichever are known. */
+function description(listing: ListingPage): string {
+  const lang = 'en';
+  const parts = [
+    formatStatus(lang, listing.status),
+    cityLine(listing),
+    formatPrice(lang, listing.price),
+    listing.beds === null ? null : `${listing.beds} ${translate(lang, 'card.beds')}`,
+    listing.bathsFull === null && listing.bathsHalf === null
+      ? null
+      : `${formatBathrooms(lang, listing.bathsFull, listing.bathsHalf)} ${translate(lang, 'card.baths')}`,
+    listing.livingArea === null
+      ? null
+      : `${formatSquareFeet(lang, listing.livingArea)} ${translate(lang, 'card.sqft')}`,
+    translate(lang, 'detail.mlsNumber', { mls: listing.mlsNum }),
+  ];
+  return parts.filter((part) => part !== null).join(' · ');
+}
+
+/** A stored photo path or URL made absolute; null for one that is not a web URL at all. */
+function absoluteUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

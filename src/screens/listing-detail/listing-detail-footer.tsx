@@ -1,0 +1,65 @@
+import { useT } from '../../ui/use-t';
+
+const OFFICES = ['footer.office.northAustin', 'footer.office.southAustin', 'footer.office.houston'] as const;
+
+// TREC requires both notices on brokerage sites (DESIGN rulings); the official forms live on trec.texas.gov.
+const EXTERNAL = [
+  {
+    key: 'footer.brokerageServices',
+    href: 'https://www.trec.texas.gov/forms/information-about-brokerage-services',
+  },
+  { key: 'footer.consumerProtection', href: 'https://www.trec.texas.gov/forms/consumer-protection-notice' },
+  { key: 'footer.fairHousing', href: 'https://www.hud.gov/program_offices/fair_housing_equal_opp' },
+  { key: 'footer.trec', href: 'https://www.trec.texas.gov/' },
+  { key: 'footer.nar', href: 'https://www.nar.realtor/' },
+] as const;
+
+const LEGAL = [
+  { key: 'footer.dmca', href: '/dmca' },
+  { key: 'footer.webAccessibility', href: '/web-accessibility' },
+  { key: 'footer.privacy', href: '/privacy' },
+] as const;
+
+/**
+ * The detail's footer (SPEC §2): the offices (North Austin, South Austin, Houston) and contact, the legal
+ * pages, and the fair-housing, TREC and NAR links (opening in a new tab).
+ */
+export function ListingDetailFooter() {
+  const { t } = useT();
+  return (
+    <footer className="detail-footer">
+      <section>
+        <h3>{t('footer.offices')}</h3>
+        <ul>
+          {OFFICES.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+        <a href="/contact">{t('detail.footer.contact')}</a>
+      </section>
+      <nav aria-label={t('detail.footer.legal')}>
+        <h3>{t('detail.footer.legal')}</h3>
+        <ul>
+          {LEGAL.map(({ key, href }) => (
+            <li key={key}>
+              <a href={href}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('detail.footer.compliance')}>
+        <h3>{t('detail.footer.compliance')}</h3>
+        <ul>
+          {EXTERNAL.map(({ key, href }) => (
+            <li key={key}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="equal-housing">{t('footer.equalHousing')}</p>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useT } from '../../ui/use-t';
+
+interface Props {
+  src: string | null;
+  alt: string;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+}
+
+/** One photo of the detail modal; a missing or broken photo shows the no-image icon instead. */
+export function ListingPhoto({ src, alt, className, loading = 'lazy' }: Props) {
+  const { t } = useT();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div
+        className={['no-image', className].filter(Boolean).join(' ')}
+        role="img"
+        aria-label={t('detail.noImage')}
+      >
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M21 5v11.6l-2-2V5H7.4l-2-2H19a2 2 0 0 1 2 2ZM2.8 2.8 1.4 4.2 3 5.8V19a2 2 0 0 0 2 2h13.2l1.6 1.6 1.4-1.4ZM5 19V7.8l4.6 4.6-2.1 2.8-1.5-1.8L5 17h9.2l-1.7-1.7L11 17l-1.5-1.8L5 19Z"
+          />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(src)}
+    />
+  );
+}

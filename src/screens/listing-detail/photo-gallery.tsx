@@ -1,0 +1,147 @@
+import { useKeenSlider } from 'keen-slider/react';
+import { useEffect, useRef, useState } from 'react';
+import { GALLERY_SPEED_MS, MODAL_SLIDER_DELAY_MS } from '../../lib/constants';
+import { useT } from '../../ui/use-t';
+import { ListingPhoto } from './listing-photo';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  photos: readonly (string | null)[];
+  address: string;
+  /** The photo to start at, 1-based. */
+  start: number;
+}
+
+/** Autoplay moves on after this long on one photo. */
+const AUTOPLAY_MS = 4000;
+
+/**
+ * 'See all N photos': every photo full screen in a keen-slider (SPEC §2, §9: autoplay, 500 ms slides,
+ * no download link). Autoplay starts 1 s after opening and pauses while the pointer or focus is on it.
+ */
+export function PhotoGallery({ open, onClose, photos, address, start }: Props) {
+  const { t } = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    // The modal beneath already locks the page's scroll and gets focus back to the button afterwards.
+    const root = element.getRootNode();
+    const previous = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      if (previous instanceof HTMLElement) previous.focus();
+    };
+  }, [open]);
+  if (!open) return null;
+  // Its own <dialog> rather than <Modal>: Escape here must close the gallery only, not the listing too.
+  return (
+    <dialog
+      ref={dialog}
+      className="bb-modal bb-gallery"
+      aria-label={t('detail.gallery')}
+      onCancel={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <button
+        type="button"
+        className="bb-modal-close gallery-close"
+        onClick={onClose}
+        aria-label={t('common.close')}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      <GallerySlider photos={photos} address={address} start={start} label={t('detail.gallery')} />
+    </dialog>
+  );
+}
+
+function GallerySlider({
+  photos,
+  address,
+  start,
+  label,
+}: {
+  photos: readonly (string | null)[];
+  address: string;
+  start: number;
+  label: string;
+}) {
+  const { t } = useT();
+  const [current, setCurrent] = useState(start - 1);
+  const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial: start - 1,
+    loop: true,
+    defaultAnimation: { duration: GALLERY_SPEED_MS },
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+  });
+
+  useEffect(() => {
+    const id = setTimeout(() => setPlaying(true), MODAL_SLIDER_DELAY_MS);
+    return () => clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    if (!playing || paused) return;
+    const id = setInterval(() => slider.current?.next(), AUTOPLAY_MS);
+    return () => clearInterval(id);
+  }, [playing, paused, slider]);
+
+  return (
+    <section
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') slider.current?.prev();
+        if (event.key === 'ArrowRight') slider.current?.next();
+      }}
+    >
+      <div ref={sliderRef} className="keen-slider gallery-track">
+        {photos.map((src, i) => (
+          <figure
+            // biome-ignore lint/suspicious/noArrayIndexKey: photos are numbered, the number is the identity
+            key={i}
+            className="keen-slider__slide gallery-slide"
+            aria-hidden={i !== current}
+          >
+            <ListingPhoto
+              src={src}
+              alt={`${address} — ${i + 1}`}
+              loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
+            />
+          </figure>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="photo-arrow prev"
+        onClick={() => slider.current?.prev()}
+        aria-label={t('detail.previousPhoto')}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="photo-arrow next"
+        onClick={() => slider.current?.next()}
+        aria-label={t('detail.nextPhoto')}
+      >
+        ›
+      </button>
+      <p className="photo-counter" aria-live="polite">
+        {current + 1}/{photos.length}
+      </p>
+    </section>
+  );
+}

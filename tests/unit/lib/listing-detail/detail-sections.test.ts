@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { listingDetailSchema } from '../../../../src/contract';
+import { detailSections } from '../../../../src/lib/listing-detail/detail-sections';
+
+const listing = v.parse(listingDetailSchema, {
+  ListingKeyNumeric: 42,
+  MlsNum: '123',
+  MlsStatus: 'Closed',
+  ListPrice: 500000,
+  ClosePrice: 480000,
+  CloseDate: '2026-03-07',
+  City: 'Austin',
+  BedroomsTotal: 3,
+  details: {
+    'Green Energy': { GreenEnergyEfficient: 'Thermostat' },
+    'Pool Info': { PoolFeatures: 'Heated' },
+  },
+});
+
+describe('detail sections', () => {
+  it('leaves out sections without data and facts that are missing', () => {
+    const sections = detailSections(listing, 'en', false);
+    const ids = sections.map((section) => section.id);
+    expect(ids).toContain('details');
+    expect(ids).toContain('greenEnergy');
+    expect(ids).not.toContain('hoaDetails');
+    expect(ids).not.toContain('schoolInformation');
+    const facts = sections.find((section) => section.id === 'propertyFacts');
+    expect(facts?.rows).toEqual([{ label: 'Bedrooms', value: '3' }]);
+  });
+
+  it('shows a missing state as TX and dates month/day/year', () => {
+    const sections = detailSections(listing, 'en', false);
+    const location = sections.find((section) => section.id === 'locationAreaDetails');
+    expect(location?.rows).toContainEqual({ label: 'State', value: 'TX' });
+    const financial = sections.find((section) => section.id === 'financialMlsFacts');
+    expect(financial?.rows).toContainEqual({ label: 'Close Date', value: '03/07/2026' });
+  });
+
+  it('shows the close price to signed-in clients only', () => {
+    const price = (signedIn: boolean) =>
+      detailSections(listing, 'en', signedIn)
+        .find((section) => section.id === 'details')
+        ?.rows.find((row) => row.label === 'Price')?.value;
+    expect(price(false)).toBe('$500,000');
+    expect(price(true)).toBe('$480,000');
+    const anonymousFacts = detailSections(listing, 'en', false).flatMap((section) => section.rows);
+    expect(anonymousFacts.some((row) => row.label === 'Close Price')).toBe(false);
+  });
+
+  it('gives an unknown group of details a section of its own', () => {
+    const pool = detailSections(listing, 'en', false).find((section) => section.title === 'Pool Info');
+    expect(pool?.rows).toEqual([{ label: 'Pool Features', value: 'Heated' }]);
+  });
+});

@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ListingDetailModal } from '../../../../src/screens/listing-detail/listing-detail-modal';
+import { languageChoiceAtom } from '../../../../src/state/language-atom';
+import { stubFetch } from '../../support/stub-fetch';
+
+const KEY = 9642648;
+const PATH = '/2631-saddle-club-blvd-spicewood-tx-78669-9642648';
+const remarks = `${'Welcome home to a bright house with a big yard. '.repeat(6)}The end.`;
+
+const item = {
+  data: {
+    ListingKeyNumeric: KEY,
+    MlsNum: '46092527',
+    MlsStatus: 'Active',
+    ListPrice: 568000,
+    Address: '2631 Saddle Club Blvd',
+    City: 'Spicewood',
+    PostalCode: '78669',
+    StateOrProvince: null,
+    BedroomsTotal: 3,
+    PublicRemarks: remarks,
+    PhotoCount: 6,
+    List_OfficeName: 'Compass RE Texas',
+    url: '2631-saddle-club-blvd-spicewood-tx-78669-9642648.html',
+    history: [{ date: '2026-11-23', event: 'Listed', price: 568000, status: 'Active' }],
+  },
+  similar_listings: [],
+};
+
+beforeAll(() => {
+  // happy-dom's <dialog> lacks the modal API; the browser tests cover the real one.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+function renderAt(path: string, routes: Record<string, unknown> = {}, { withItem = true } = {}) {
+  window.history.replaceState(null, '', path);
+  const fetches = stubFetch({
+    ...(withItem ? { [`/api/listingsItem/${KEY}`]: item } : {}),
+    [`/api/getRooms/${KEY}`]: {
+      data: [{ RoomType: 'Kitchen', RoomLevel: 'Main', RoomDimensions: '11 x 17' }],
+    },
+    [`/api/openHouseInfo/${KEY}`]: { data: [] },
+    '/api/config': { photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg' },
+    ...routes,
+  });
+  const store = createStore();
+  store.set(languageChoiceAtom, 'en');
+  render(
+    <Provider store={store}>
+      <ListingDetailModal />
+    </Provider>,
+  );
+  return fetches;
+}
+
+describe('the listing detail modal', () => {
+  it('opens for a listing path with the address, price, breadcrumb and sections that have data', async () => {
+    renderAt(PATH);
+    const dialog = await screen.findByRole('dialog', { name: '2631 Saddle Club Blvd, Spicewood, TX 78669' });
+    expect(dialog.querySelector('.detail-price')?.textContent).toBe('$568,000');
+    const crumbs = within(dialog).getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toContain('MLS# 46092527');
+    expect(within(dialog).getByRole('heading', { name: 'Listing History' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Listing Provided By' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Rooms' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'HOA Details' })).toBeNull();
+  });
+
+  it('cuts long remarks to 249 characters with show more... / show less...', async () => {
+    const user = userEvent.setup();
+    renderAt(PATH);
+    const more = await screen.findByRole('button', { name: 'show more...' });
+    const paragraph = more.closest('p');
+    expect(paragraph?.textContent?.startsWith(remarks.slice(0, 249))).toBe(true);
+    expect(paragraph?.textContent).not.toContain('The end.');
+    await user.click(more);
+    expect(paragraph?.textContent).toContain('The end.');
+    await user.click(screen.getByRole('button', { name: 'show less...' }));
+    expect(paragraph?.textContent).not.toContain('The end.');
+  });
+
+  it('changes the photo with the side arrows and the keyboard arrows', async () => {
+    const user = userEvent.setup();
+    renderAt(PATH);
+    const next = await screen.findByRole('button', { name: 'Next photo' });
+    const counter = () => document.querySelector('.photo-counter')?.textContent;
+    expect(counter()).toBe('1/6');
+    await user.click(next);
+    expect(counter()).toBe('2/6');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(counter()).toBe('6/6');
+    expect(screen.getByRole('button', { name: 'See all 6 photos' })).toBeTruthy();
+  });
+
+  it('shows the empty open-house texts', async () => {
+    const user = userEvent.setup();
+    renderAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Open House' }));
+    expect(await screen.findByText('No open house dates!')).toBeTruthy();
+    expect(screen.getByText('There are no available Open House Dates')).toBeTruthy();
+  });
+
+  it('lists the first two open houses with N/A for missing fields', async () => {
+    const user = userEvent.setup();
+    renderAt(PATH, {
+      [`/api/openHouseInfo/${KEY}`]: {
+        data: [
+          { f_date: '2026-12-05', f_start: '10:00 AM', f_end: null, OpenHouseRemarks: null },
+          { f_date: '2026-12-06', f_start: '1:00 PM', f_end: '3:00 PM', OpenHouseRemarks: 'Cookies' },
+          { f_date: '2026-12-07', f_start: '1:00 PM', f_end: '3:00 PM', OpenHouseRemarks: 'Third' },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open House' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feature Open House Date/Time' });
+    expect(await within(dialog).findByText('12/05/2026')).toBeTruthy();
+    expect(within(dialog).getAllByText('N/A')).toHaveLength(2);
+    expect(within(dialog).getByText('Cookies')).toBeTruthy();
+    expect(within(dialog).queryByText('Third')).toBeNull();
+  });
+
+  it('shows a quiet error with Retry when the listing cannot be loaded, and loads it on Retry', async () => {
+    const user = userEvent.setup();
+    renderAt(PATH, {}, { withItem: false });
+    expect(await screen.findByText('This listing could not be loaded.')).toBeTruthy();
+    vi.unstubAllGlobals();
+    stubFetch({ [`/api/listingsItem/${KEY}`]: item, [`/api/getRooms/${KEY}`]: { data: [] } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('dialog', { name: '2631 Saddle Club Blvd, Spicewood, TX 78669' }),
+    ).toBeTruthy();
+  });
+
+  it('renders nothing on a page that is not a listing', () => {
+    renderAt('/listings');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
