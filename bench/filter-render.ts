@@ -18,6 +18,8 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '20000' },
     runs: { type: 'string', default: '30' },
+    // The desktop map switch off: the list alone, to see what the map's pins add to each change.
+    'no-map': { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -36,46 +38,80 @@ interface Change {
 }
 
 const SORTS = ['low-to-high', 'high-to-low', 'oldest', 'newest'];
+const MIN_BEDS = ['2', '3', '4', '5'];
 
-/** In the page: change the sort select, then wait for the list to finish loading and be painted. */
-async function changeSort(page: Page, step: number): Promise<Timing> {
-  return page.evaluate(
-    async (sortBy) => {
-      const root = document.querySelector('bb-listings')?.shadowRoot;
-      const select = root?.querySelector<HTMLSelectElement>('.sort select');
-      const grid = root?.querySelector('.grid');
-      if (!root || !select || !grid) throw new Error('The listings screen is not on the page');
-      const before = root.querySelector('article.card')?.getAttribute('aria-labelledby');
-      const started = performance.now();
-      select.value = sortBy;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          const first = root.querySelector('article.card')?.getAttribute('aria-labelledby');
-          return grid.getAttribute('aria-busy') === 'false' && first !== undefined && first !== before;
-        };
-        const observer = new MutationObserver(() => {
-          if (done()) {
-            observer.disconnect();
-            resolve();
-          }
-        });
-        observer.observe(root, { subtree: true, childList: true, attributes: true });
+/** What a run does: pick a sort order, or choose a Beds minimum in the bar's dropdown and apply it. */
+type Action = { readonly kind: 'sort' | 'beds'; readonly value: string };
+
+/**
+ * In the page: prepare the control, then time from the visitor's final gesture (the sort's change, the
+ * Apply Changes click) until the list has finished loading with a different result and is painted.
+ */
+function measure(page: Page, action: Action): Promise<Timing> {
+  return page.evaluate(async ({ kind, value }) => {
+    const root = document.querySelector('bb-listings')?.shadowRoot;
+    const grid = root?.querySelector('.grid');
+    if (!root || !grid) throw new Error('The listings screen is not on the page');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const signature = () =>
+      `${root.querySelector('.counts')?.textContent}|${root.querySelector('article.card')?.getAttribute('aria-labelledby')}`;
+    const before = signature();
+    let gesture: () => void;
+    if (kind === 'sort') {
+      const select = root.querySelector<HTMLSelectElement>('.sort select');
+      if (!select) throw new Error('No sort select');
+      gesture = () => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+    } else {
+      const buttons = [...root.querySelectorAll<HTMLButtonElement>('.bb-filter-bar .bb-dropdown-button')];
+      buttons.find((button) => button.textContent?.startsWith('Beds'))?.click();
+      await frame();
+      const panel = root.querySelector('.bb-dropdown-panel');
+      const min = panel?.querySelector<HTMLSelectElement>('select');
+      const apply = [...(panel?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'Apply Changes',
+      );
+      if (!min || !apply) throw new Error('No Beds panel');
+      min.value = value;
+      min.dispatchEvent(new Event('change', { bubbles: true }));
+      await frame();
+      gesture = () => apply.click();
+    }
+    const started = performance.now();
+    gesture();
+    await new Promise<void>((resolve) => {
+      const done = () => grid.getAttribute('aria-busy') === 'false' && signature() !== before;
+      const observer = new MutationObserver(() => {
+        if (done()) {
+          observer.disconnect();
+          resolve();
+        }
       });
-      // The frame after the DOM change is the one the visitor sees.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const total = performance.now() - started;
-      const request = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/v1/listings/') && entry.startTime >= started)
-        .at(-1);
-      return { total, api: request ? request.duration : Number.NaN };
-    },
-    SORTS[step % SORTS.length] ?? 'newest',
-  );
+      observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    // The frame after the DOM change is the one the visitor sees.
+    await frame();
+    const total = performance.now() - started;
+    const request = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/v1/listings/') && entry.startTime >= started)
+      .at(-1);
+    return { total, api: request ? request.duration : Number.NaN };
+  }, action);
 }
 
-const CHANGES: readonly Change[] = [{ name: 'sort order (select)', run: changeSort }];
+const CHANGES: readonly Change[] = [
+  {
+    name: 'sort order (select)',
+    run: (page, step) => measure(page, { kind: 'sort', value: SORTS[step % 4] ?? 'newest' }),
+  },
+  {
+    name: 'Beds minimum (dropdown, Apply Changes)',
+    run: (page, step) => measure(page, { kind: 'beds', value: MIN_BEDS[step % 4] ?? '2' }),
+  },
+];
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -99,9 +135,12 @@ try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   // tsx compiles with keepNames, which wraps named functions in __name(); the page has no such helper.
   await page.addInitScript('globalThis.__name = (fn) => fn');
+  if (values['no-map']) await page.addInitScript("localStorage.setItem('bluebonnet:map-shown', 'false')");
   await page.goto(`${server.baseUrl}/listings`);
   await page.locator('bb-listings article.card').first().waitFor({ timeout: 60_000 });
-  console.info(`\nFilter change → new list painted, Chromium ${browser.version()}, ${count} listings`);
+  console.info(
+    `\nFilter change → new list painted, Chromium ${browser.version()}, ${count} listings, map ${values['no-map'] ? 'off' : 'on'}`,
+  );
   for (const change of CHANGES) {
     await change.run(page, 0); // warm-up: first-use code paths and the server's caches
     const timings: Timing[] = [];

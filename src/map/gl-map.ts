@@ -31,8 +31,8 @@ export interface GlMap {
     options: { padding: number; duration: number },
   ): unknown;
   project(lngLat: [number, number]): { x: number; y: number };
-  on(type: 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
-  off(type: 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
+  on(type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
+  off(type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
   isStyleLoaded(): unknown;
   addSource(id: string, source: { type: 'geojson'; data: GeoJSON }): unknown;
   getSource(id: string): unknown;

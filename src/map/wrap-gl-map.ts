@@ -30,7 +30,17 @@ export function wrapGlMap(
   let outline: AreaOutline | null = null;
   const cleanups: (() => void)[] = [];
 
-  const listen = (type: 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void) => {
+  // Inside a shadow root, a drag that leaves the map hands its mouse events to the host element, where
+  // the engine no longer sees them: the drag never ended and the list never followed. Capturing the
+  // pointer on the canvas keeps the whole gesture the map's, wherever the pointer goes.
+  const canvas = map.getCanvas();
+  const capture = (event: PointerEvent) => {
+    if (event.target === canvas && event.isPrimary) canvas.setPointerCapture(event.pointerId);
+  };
+  canvas.addEventListener('pointerdown', capture);
+  cleanups.push(() => canvas.removeEventListener('pointerdown', capture));
+
+  const listen = (type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void) => {
     map.on(type, listener);
     const off = () => map.off(type, listener);
     cleanups.push(off);
@@ -99,12 +109,24 @@ export function wrapGlMap(
           { padding: 40, duration: EASE_MS },
         ),
       ),
-    onMoveEnd: (listener) =>
-      listen('moveend', (event) => {
-        const cause: MoveCause = event.originalEvent ? 'user' : (pendingCause ?? 'code');
+    onMoveEnd: (listener) => {
+      // A drag that ends with a flick finishes in an inertia ease whose moveend carries no input event;
+      // the movestart of that drag does, so the whole move counts as the visitor's.
+      let byVisitor = false;
+      const offStart = listen('movestart', (event) => {
+        byVisitor = event.originalEvent !== undefined;
+      });
+      const offEnd = listen('moveend', (event) => {
+        const cause: MoveCause = byVisitor || event.originalEvent ? 'user' : (pendingCause ?? 'code');
+        byVisitor = false;
         pendingCause = null;
         listener(cause);
-      }),
+      });
+      return () => {
+        offStart();
+        offEnd();
+      };
+    },
     onClick: (listener) =>
       listen('click', (event) => {
         if (!fromMarker(event)) listener();

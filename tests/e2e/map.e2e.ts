@@ -32,8 +32,22 @@ function urlCamera(page: Page) {
 async function drag(page: Page, dx: number, dy: number): Promise<void> {
   const box = await page.locator(CANVAS).boundingBox();
   if (!box) throw new Error('The map canvas is not on screen');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+  // Grab bare map, as a visitor would: a press on a pin opens its popup instead of dragging.
+  const start = await page.evaluate(
+    ({ left, top, width, height }) => {
+      const root = document.querySelector('bb-listings')?.shadowRoot;
+      for (let row = 2; row <= 8; row += 1) {
+        for (let column = 2; column <= 8; column += 1) {
+          const x = left + (width * column) / 10;
+          const y = top + (height * row) / 10;
+          if (root?.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y };
+        }
+      }
+      return { x: left + width / 2, y: top + height / 2 };
+    },
+    { left: box.x, top: box.y, width: box.width, height: box.height },
+  );
+  const { x, y } = start;
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 
@@ -17,15 +17,41 @@ export interface FilterDraft {
   readonly discard: () => void;
 }
 
+/** An edit and the applied filters it was made on. */
+interface Edit {
+  /** `searchKey` of the applied filters when the edit was made. */
+  readonly base: string;
+  readonly draft: ListingsFilterState;
+}
+
+/**
+ * The filters that make the search, without where the map looks: dragging the map rewrites the URL,
+ * and must neither drop what the visitor is choosing in a panel nor be undone when they apply it.
+ */
+const searchKey = (state: ListingsFilterState) => JSON.stringify({ ...state, map: null, page: 1 });
+
 /**
  * A private copy of the filters that a dropdown or panel edits until the visitor applies it. When the
- * applied filters change underneath (Back, another panel applied, a saved search), the draft follows them.
+ * applied filters change underneath (Back, another panel applied, a saved search), the draft follows them:
+ * an edit counts only while the filters it was made on are still the applied ones (the map's view aside).
+ * Derived during render rather than reset in an effect, so a URL change renders every panel once.
  */
 export function useFilterDraft(): FilterDraft {
   const [applied, setApplied] = useAtom(listingsFilterAtom);
-  const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied), [applied]);
-  const apply = useCallback((next?: ListingsFilterState) => setApplied(next ?? draft), [draft, setApplied]);
-  const discard = useCallback(() => setDraft(applied), [applied]);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const appliedKey = searchKey(applied);
+  const draft = edit !== null && edit.base === appliedKey ? { ...edit.draft, map: applied.map } : applied;
+  const setDraft = useCallback(
+    (next: ListingsFilterState) => setEdit({ base: appliedKey, draft: next }),
+    [appliedKey],
+  );
+  const apply = useCallback(
+    (next?: ListingsFilterState) => {
+      setEdit(null);
+      setApplied(next ?? draft);
+    },
+    [draft, setApplied],
+  );
+  const discard = useCallback(() => setEdit(null), []);
   return { draft, setDraft, applied, changed: draft !== applied, apply, discard };
 }

@@ -16,10 +16,10 @@ export type MapPinsState =
     }
   | { readonly ok: false; readonly failure: ApiFailure };
 
-// The pins do not depend on the page the list shows: turning pages must not reload them.
+// The pins do not depend on the page or the order the list shows: paging and sorting must not reload them.
 const pinsQueryAtom = selectAtom(
   inViewQueryAtom,
-  ({ filters: { page: _page, perPage: _perPage, ...filters }, ...rest }): ListingsQuery => ({
+  ({ filters: { page: _page, perPage: _perPage, sortBy: _sortBy, ...filters }, ...rest }): ListingsQuery => ({
     ...rest,
     filters,
   }),
