@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { matrixDirSchema } from '../src/contract/agent';
 import { defineWidget } from '../src/elements/define-widget';
 import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';
 import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel.css?inline';
@@ -17,10 +18,13 @@ import globalSearchStyles from '../src/screens/search/global-search.css?inline';
  * @attr lang      'en' or 'es' (default: the visitor's choice, then the browser's language).
  * @attr map-token A Mapbox public token ('pk.…'): the map then draws Mapbox streets (default: the token
  *                 of /api/config, else the offline map).
+ * @attr agent     The MatrixDir of the agent whose page this is: an agent outside the Austin and Dallas-Fort
+ *                 Worth metros starts the screen on their own metro at zoom 8.
  */
 defineWidget({
   tag: 'bb-listings',
   attributes: {
+    agent: matrixDirSchema,
     // Public Mapbox tokens start 'pk.'; a secret one ('sk.') must never be put in a page.
     mapToken: v.pipe(
       v.string(),

@@ -12,6 +12,7 @@ import { ListingsViewToggle } from './map/listings-view-toggle';
 import { MapSwitch } from './map/map-switch';
 import { useListingsMapLayout } from './map/use-listings-map-layout';
 import { SavedSearchPanel } from './saved-searches/saved-search-panel';
+import { useAgentRouting } from './use-agent-routing';
 
 const renderLocation = (close: () => void) => <LocationPanel close={close} />;
 const renderMoreFilters = (close: () => void) => <MoreFiltersPanel close={close} />;
@@ -19,6 +20,8 @@ const renderMoreFilters = (close: () => void) => <MoreFiltersPanel close={close}
 interface Props {
   /** A Mapbox token for this widget's map (else /api/config's, else the offline map). */
   mapToken?: string | undefined;
+  /** The agent whose page this is (MatrixDir): the screen starts on their metro (SPEC §4). */
+  agent?: string | undefined;
 }
 
 /**
@@ -27,7 +30,8 @@ interface Props {
  * toggle, then the side filter panel, the list and the map. The list comes before the map in reading
  * order: it is the map's complete accessible twin.
  */
-export function ListingsScreen({ mapToken }: Props) {
+export function ListingsScreen({ mapToken, agent }: Props) {
+  useAgentRouting(agent);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
   const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
     .filter(Boolean)
