@@ -12,14 +12,16 @@ const KB = 1024;
 export const BUDGETS = {
   loader: 2 * KB,
   /**
-   * Chunks two or more widgets load up front (React, the store, ky, valibot, both catalogs), together.
+   * Chunks every widget loads up front (React, the store, ky, valibot, both catalogs), together.
    * React DOM alone is ≈ 62 KB; both catalogs now hold every screen's texts. Loading the Spanish catalog
    * only for Spanish pages is the next step towards the 80 KB target.
    */
-  sharedRuntime: 104 * KB,
+  sharedRuntime: 108 * KB,
   /**
-   * What one widget fetches up front beyond the shared chunks: its entry and the chunks only it loads.
-   * The listings screen (every filter, the location and search panels, the card carousel) is the largest.
+   * What one widget fetches up front beyond the shared chunks: its entry and every other chunk it loads
+   * up front (some shared with another widget, such as the listing detail of <bb-listings> and
+   * <bb-house>). The listings screen (every filter, the location and search panels, the card carousel,
+   * the detail modal) is the largest.
    */
   widget: 50 * KB,
 } as const;
@@ -34,18 +36,17 @@ const check = (what: string, gzip: number, budget: number) => {
 
 const gzipOf = (list: SizeRow[]) => list.reduce((sum, row) => sum + row.gzip, 0);
 const chunks = rows.filter((row) => row.kind === 'chunk');
+const widgetCount = rows.filter((row) => row.kind === 'widget').length;
+// The base every widget stands on; the rest of what a widget fetches up front is its own weight.
+const everyWidgets = (chunk: SizeRow) => (chunk.loadedBy?.length ?? 0) === widgetCount;
 for (const row of rows) {
   if (row.kind === 'loader') check('loader bluebonnet.js', row.gzip, BUDGETS.loader);
   if (row.kind === 'widget') {
-    const own = chunks.filter((chunk) => chunk.loadedBy?.length === 1 && chunk.loadedBy[0] === row.tag);
+    const own = chunks.filter((chunk) => !everyWidgets(chunk) && chunk.loadedBy?.includes(row.tag ?? ''));
     check(`<${row.tag}> own code`, row.gzip + gzipOf(own), BUDGETS.widget);
   }
 }
-check(
-  'shared chunks together',
-  gzipOf(chunks.filter((chunk) => (chunk.loadedBy?.length ?? 0) > 1)),
-  BUDGETS.sharedRuntime,
-);
+check('shared chunks together', gzipOf(chunks.filter(everyWidgets)), BUDGETS.sharedRuntime);
 
 for (const row of rows.filter((r) => r.kind === 'widget' || r.kind === 'chunk' || r.kind === 'loader')) {
   const code = readFileSync(`dist/${row.file}`, 'utf8');

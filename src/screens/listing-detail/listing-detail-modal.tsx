@@ -1,11 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { listingModalMountedAtom, openListingAtom } from '../../state/open-listing-atom';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
-import { listingFullAddress } from './listing-address';
-import { ListingDetailContent } from './listing-detail-content';
-import { listingItemAtom } from './listing-item-atoms';
+
+const OpenModal = lazy(() => import('./listing-detail-open-modal'));
 
 interface Props {
   /** A Mapbox token for the detail map and drive times (the screen's `map-token`). */
@@ -19,6 +18,7 @@ interface Props {
  * the page's scroll is locked while it is open (ui/modal).
  */
 export function ListingDetailModal({ mapToken }: Props) {
+  const { t } = useT();
   const listingKey = useAtomValue(openListingAtom);
   const setOpen = useSetAtom(openListingAtom);
   const setMounted = useSetAtom(listingModalMountedAtom);
@@ -28,26 +28,17 @@ export function ListingDetailModal({ mapToken }: Props) {
     return () => setMounted((n) => n - 1);
   }, [setMounted]);
   if (listingKey === null) return null;
-  return <OpenModal listingKey={listingKey} mapToken={mapToken} onClose={() => setOpen(null)} />;
-}
-
-function OpenModal({
-  listingKey,
-  mapToken,
-  onClose,
-}: {
-  listingKey: number;
-  mapToken?: string | undefined;
-  onClose: () => void;
-}) {
-  const { t } = useT();
-  const item = useAtomValue(listingItemAtom(listingKey));
-  const title = item?.ok
-    ? listingFullAddress(item.value.data, t('common.notAvailable'))
-    : t('common.loading');
+  const close = () => setOpen(null);
+  // The detail's code comes with the first listing opened, not with the list: most visits never open one.
   return (
-    <Modal open onClose={onClose} title={title} className="bb-listing-modal">
-      <ListingDetailContent listingKey={listingKey} showTitle={false} mapToken={mapToken} />
-    </Modal>
+    <Suspense
+      fallback={
+        <Modal open onClose={close} title={t('common.loading')} className="bb-listing-modal">
+          <p role="status">{t('common.loading')}</p>
+        </Modal>
+      }
+    >
+      <OpenModal listingKey={listingKey} mapToken={mapToken} onClose={close} />
+    </Suspense>
   );
 }

@@ -30,6 +30,9 @@ const item = {
   similar_listings: [],
 };
 
+// The modal's code is a lazy chunk; loaded here once, so no test's wait includes compiling it.
+beforeAll(() => import('../../../../src/screens/listing-detail/listing-detail-open-modal'), 30_000);
+
 beforeAll(() => {
   // happy-dom's <dialog> lacks the modal API; the browser tests cover the real one.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
