@@ -189,6 +189,9 @@ describe('one listing', () => {
     const body = response.json() as { data: Row & { history: { event: string }[] }; similar_listings: Row[] };
     expect(body.data.ListingKeyNumeric).toBe(listing.ListingKeyNumeric);
     expect(body.data.history.map((h) => h.event)).toContain('Listed');
+    // Places by their names, as the detail's Location/Area section shows them, not their slugs.
+    expect(body.data.Metro).toMatch(/, TX$/);
+    expect(body.data.Region).toMatch(/^[A-Z]/);
     expect(body.similar_listings.length).toBeGreaterThan(0);
     for (const similar of body.similar_listings) {
       expect(similar.ListingKeyNumeric).not.toBe(listing.ListingKeyNumeric);

@@ -53,8 +53,8 @@ export const LISTING_SUMMARY_COLUMNS = `
 /** Everything else the detail modal shows. */
 export const LISTING_DETAIL_COLUMNS = `${LISTING_SUMMARY_COLUMNS},
   l.unit_number AS "UnitNumber",
-  l.metro_subdomain AS "Metro",
-  l.region_subdomain AS "Region",
+  (SELECT m.name FROM metros m WHERE m.subdomain = l.metro_subdomain) AS "Metro",
+  (SELECT r.name FROM regions r WHERE r.subdomain = l.region_subdomain) AS "Region",
   l.cooling AS "Cooling",
   l.heating AS "Heating",
   l.roof AS "Roof",
