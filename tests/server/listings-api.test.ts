@@ -186,7 +186,10 @@ describe('one listing', () => {
     if (!listing) throw new Error('no listing seeded');
     const response = await t.app.inject(`/api/listingsItem/${listing.ListingKeyNumeric}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { data: Row & { history: { event: string }[] }; similar_listings: Row[] };
+    const body = response.json() as {
+      data: Row & { history: { event: string }[]; Metro: string | null; Region: string | null };
+      similar_listings: Row[];
+    };
     expect(body.data.ListingKeyNumeric).toBe(listing.ListingKeyNumeric);
     expect(body.data.history.map((h) => h.event)).toContain('Listed');
     // Places by their names, as the detail's Location/Area section shows them, not their slugs.
