@@ -180,6 +180,40 @@ describe('the listings map', () => {
     await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
   });
 
+  it('moves to a place chosen in the map’s search box, and the URL and the list follow', async () => {
+    // Start in Houston, so choosing Austin is a move across the state.
+    const { page, errors } = await openPage(
+      browser,
+      '/listings?zoom=12&centerLatitude=29.7604&centerLongitude=-95.3698',
+    );
+    await waitForMarkers(page);
+    const boxes: { left: number; right: number; top: number; bottom: number }[] = [];
+    page.on('request', (request) => {
+      const [, json] = request.url().split('/api/v1/listings/');
+      if (json) boxes.push(JSON.parse(decodeURIComponent(json)).coordinates);
+    });
+    const box = page.locator('bb-listings').getByRole('combobox', { name: 'Search for a place' });
+    await box.fill('austin');
+    const option = page.locator('bb-listings').getByRole('option', { name: 'Austin', exact: true });
+    await option.first().click({ timeout: 15_000 });
+    expect(await box.inputValue()).toBe('Austin');
+
+    // The map fits Austin's box: the URL's centre moves there (Austin is about 30.27, -97.74).
+    await expect.poll(() => urlCamera(page).lng, { timeout: 15_000 }).toBeLessThan(-97);
+    const camera = urlCamera(page);
+    expect(camera.lat).toBeGreaterThan(29.9);
+    expect(camera.lat).toBeLessThan(30.7);
+    expect(camera.lng).toBeGreaterThan(-98.2);
+    expect(camera.zoom).toBeGreaterThanOrEqual(5);
+    // The list asks for the new visible area, as after a drag.
+    await expect
+      .poll(() => boxes.some((area) => Math.abs((area.left + area.right) / 2 - camera.lng) < 0.01), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('draws with Mapbox when a token is configured, the same pins, even with Mapbox itself unreachable', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

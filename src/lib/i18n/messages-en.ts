@@ -70,6 +70,9 @@ export const messagesEn = {
   'map.cluster.one': '{count} listing',
   'map.cluster.other': '{count} listings',
   'map.searchPlace': 'Search for a place',
+  'map.searchPlacePlaceholder': 'City, ZIP code or address',
+  'map.placeNotFound': 'We could not find that place on the map.',
+  'map.placeFailed': 'We could not move the map there right now. Please try again.',
   'map.closePopup': 'Close listing preview',
   'map.popupFailed': 'We could not load this listing right now.',
   'map.zoomIn': 'Zoom in',
@@ -124,6 +127,7 @@ export const messagesEn = {
   'filters.price.minimum': 'Minimum price',
   'filters.price.maximum': 'Maximum price',
   'filters.price.swapNotice': 'The min is above the max: they will be swapped when you apply.',
+  'filters.price.inView': 'Listings in view: {min} - {max}',
   'filters.resetGroup': 'Reset {group}',
   'filters.status.keepOne': 'At least one status stays selected.',
 

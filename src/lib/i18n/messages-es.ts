@@ -62,6 +62,9 @@ export const messagesEs: Record<MessageKey, string> = {
   'map.cluster.one': '{count} propiedad',
   'map.cluster.other': '{count} propiedades',
   'map.searchPlace': 'Buscar un lugar',
+  'map.searchPlacePlaceholder': 'Ciudad, código postal o dirección',
+  'map.placeNotFound': 'No encontramos ese lugar en el mapa.',
+  'map.placeFailed': 'No pudimos mover el mapa allí en este momento. Inténtelo de nuevo.',
   'map.closePopup': 'Cerrar vista previa de la propiedad',
   'map.popupFailed': 'No pudimos cargar esta propiedad en este momento.',
   'map.zoomIn': 'Acercar',
@@ -115,6 +118,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'filters.price.minimum': 'Precio mínimo',
   'filters.price.maximum': 'Precio máximo',
   'filters.price.swapNotice': 'El mínimo supera al máximo: se intercambiarán al aplicar.',
+  'filters.price.inView': 'Propiedades a la vista: {min} - {max}',
   'filters.resetGroup': 'Restablecer {group}',
   'filters.status.keepOne': 'Al menos un estado queda seleccionado.',
 

@@ -12,6 +12,7 @@ import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { RangeSlider } from '../../../ui/range-slider';
 import { usePanelId } from '../../../ui/use-panel-id';
 import { useT } from '../../../ui/use-t';
+import { mapPriceRangeAtom } from '../map/map-price-range-atom';
 import type { FilterEditorProps } from './filter-editor-props';
 import { FilterSelect } from './filter-select';
 import { PriceInput } from './price-input';
@@ -25,6 +26,7 @@ import { PriceInput } from './price-input';
 export function PriceEditor({ draft, onChange }: FilterEditorProps) {
   const { lang, t } = useT();
   const route = useAtomValue(listingsRouteAtom);
+  const inView = useAtomValue(mapPriceRangeAtom);
   const noteId = usePanelId('price-note');
   const { multiplier } = priceSliderScale(
     draft.propertyType,
@@ -79,6 +81,12 @@ export function PriceEditor({ draft, onChange }: FilterEditorProps) {
       {inverted && (
         <p className="bb-filter-note" id={noteId} role="status">
           {t('filters.price.swapNotice')}
+        </p>
+      )}
+      {/* SPEC §4: with the map driving the search, the answer's price range frames the choice. */}
+      {inView && (
+        <p className="bb-filter-note">
+          {t('filters.price.inView', { min: label(inView.min), max: label(inView.max) })}
         </p>
       )}
       <div className="bb-pair">

@@ -7,6 +7,7 @@ import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { useT } from '../../../ui/use-t';
 import { highlightedListingAtom } from './highlighted-listing-atom';
 import mapStyles from './listings-map.css?inline';
+import { MapPlaceSearch } from './map-place-search';
 import { MapPopup } from './map-popup';
 import { useAreaOutline } from './use-area-outline';
 import { useMapAdapter } from './use-map-adapter';
@@ -80,6 +81,7 @@ export function ListingsMap({ mapToken }: Props) {
     <section className="bb-map" aria-label={t('map.label')} part="map">
       <style>{`${map?.css ?? ''}\n${mapStyles}`}</style>
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
+      <MapPlaceSearch map={map} />
       {opened && position && (
         <MapPopup pin={opened.pin} position={position} flip={position.y < POPUP_ROOM} onClose={close} />
       )}
