@@ -1,34 +1,12 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { type Lang, parseLang, pickLang } from '../lib/i18n/lang';
+import { storedChoiceStorage } from './stored-choice-storage';
 
 const STORAGE_KEY = 'bluebonnet:lang';
 
-/** localStorage that only ever yields a language we ship: a hand-edited or stale value reads as "none". */
-const languageStorage = {
-  getItem(key: string, initialValue: Lang | null): Lang | null {
-    try {
-      return parseLang(globalThis.localStorage?.getItem(key)) ?? initialValue;
-    } catch {
-      return initialValue; // storage blocked (privacy mode, sandboxed frame)
-    }
-  },
-  setItem(key: string, value: Lang | null): void {
-    try {
-      if (value === null) globalThis.localStorage?.removeItem(key);
-      else globalThis.localStorage?.setItem(key, value);
-    } catch {
-      // Not remembered across pages, but the switch still works on this one.
-    }
-  },
-  removeItem(key: string): void {
-    try {
-      globalThis.localStorage?.removeItem(key);
-    } catch {
-      // Nothing to remove.
-    }
-  },
-};
+/** A hand-edited or stale value reads as "none"; choosing none removes the entry. */
+const languageStorage = storedChoiceStorage<Lang | null>(parseLang, (lang) => lang);
 
 /** The visitor's own choice from a language switch, remembered across pages. */
 export const languageChoiceAtom = atomWithStorage<Lang | null>(STORAGE_KEY, null, languageStorage, {
