@@ -67,7 +67,7 @@ export function TourDateStrip({ today, value, onChange }: Props) {
                   </span>
                 ) : (
                   <span aria-hidden="true">
-                    <strong>{t('tour.asap')}</strong>
+                    <strong className="bb-tour-asap">{t('tour.asap')}</strong>
                   </span>
                 )}
               </label>
