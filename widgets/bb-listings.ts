@@ -9,6 +9,7 @@ import screenStyles from '../src/screens/listings/listings-screen.css?inline';
 import locationPanelStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
 import mapToggleStyles from '../src/screens/listings/map/listings-map-toggle.css?inline';
 import globalSearchStyles from '../src/screens/search/global-search.css?inline';
+import { keenSliderStyles } from '../src/styles/keen-slider-styles';
 
 /**
  * `<bb-listings>`: the listings screen. Its mode follows the page path (/listings, /leasing, /open-houses,
@@ -34,6 +35,7 @@ defineWidget({
   },
   component: ListingsScreen,
   styles: [
+    keenSliderStyles,
     screenStyles,
     mapToggleStyles,
     filterBarStyles,

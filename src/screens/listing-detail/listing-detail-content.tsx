@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { keenSliderStyles } from '../../styles/keen-slider-styles';
 import { useT } from '../../ui/use-t';
 import detailStyles from './listing-detail.css?inline';
 import { ListingDetailBody } from './listing-detail-body';
@@ -23,7 +24,7 @@ export function ListingDetailContent({ listingKey, showTitle = true, mapToken }:
   const retry = useSetAtom(listingItemRetryAtom(listingKey));
   return (
     <div className="bb-listing-detail" part="listing-detail">
-      <style>{detailStyles}</style>
+      <style>{`${keenSliderStyles}\n${detailStyles}`}</style>
       {result === null && (
         <div className="detail-loading" role="status">
           {t('common.loading')}
