@@ -136,3 +136,43 @@ describe('filters on a phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("an agent's listings page", () => {
+  /** Puts a fresh `<bb-listings agent="…">` in place of the page's own, as an agent's page would have it. */
+  async function agentListings(matrixDir: string) {
+    const { page, errors } = await openPage(browser, '/listings');
+    await waitForCards(page);
+    await page.evaluate((agent) => {
+      const listings = document.querySelector('bb-listings');
+      const mine = document.createElement('bb-listings');
+      mine.setAttribute('agent', agent);
+      listings?.replaceWith(mine);
+    }, matrixDir);
+    return { page, errors };
+  }
+
+  it('starts an agent from outside Austin and Dallas-Fort Worth on their metro at zoom 8 (SPEC §4)', async () => {
+    const { page, errors } = await agentListings('jasmine-walker');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('metro'), { timeout: 10_000 })
+      .toBe('houston');
+    expect(new URL(page.url()).searchParams.get('zoom')).toBe('8');
+    await expect
+      .poll(() =>
+        page
+          .locator('bb-listings')
+          .getByRole('button', { name: /^Location: Houston/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves a Dallas-Fort Worth agent on the default search', async () => {
+    const { page } = await agentListings('wei-zhang');
+    await waitForCards(page);
+    // The agent's answer has come and gone: nothing was written.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
