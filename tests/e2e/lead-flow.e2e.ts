@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage } from './support/open-browser';
-
-// The schedule-tour block is mounted by a test-only widget (tests/e2e/widgets/bb-test-tour.tsx) until the
-// listing detail modal mounts it; the block and its lead flow are the same code either way.
+import { launchChromium, type OpenedPage, openPage } from './support/open-browser';
 
 let browser: Browser;
-let listingKey: number;
-let address: string;
 beforeAll(async () => {
   browser = await launchChromium();
-  const response = await fetch(new URL('/api/featureListings', inject('baseUrl')));
-  const body: { data: { ListingKeyNumeric: number; Address: string }[] } = await response.json();
-  const first = body.data[0];
-  if (!first) throw new Error('the test server has no featured listing');
-  listingKey = first.ListingKeyNumeric;
-  address = first.Address;
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,23 +22,36 @@ const caughtMail = (): CaughtMail[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 
-async function openTour(options: { width?: number } = {}) {
-  const opened = await openPage(browser, '/', options);
-  await opened.page.evaluate((key) => {
-    const tour = document.createElement('bb-test-tour');
-    tour.setAttribute('listing-key', String(key));
-    document.querySelector('main')?.prepend(tour);
-  }, listingKey);
-  await expect
-    .poll(() => opened.page.getByRole('button', { name: 'Schedule a Tour', exact: true }).count(), {
-      timeout: 20_000,
-    })
-    .toBe(1);
-  return opened;
+interface OpenedTour extends OpenedPage {
+  /** The listing's street address, as the lead e-mail's subject names it. */
+  address: string;
 }
 
+/**
+ * Opens the first listing of `/listings` in its detail modal, the way a visitor does, and waits for the
+ * modal's schedule-tour block. `query` is appended to /listings (e.g. a lead `source`).
+ */
+async function openTour(options: { width?: number; query?: string } = {}): Promise<OpenedTour> {
+  const opened = await openPage(browser, `/listings?sortBy=newest${options.query ?? ''}`, options);
+  const link = opened.page.locator('bb-listings article.card .address-link').first();
+  await link.waitFor({ timeout: 20_000 });
+  const key = /-(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+  if (!key) throw new Error('the first card links to no listing key');
+  const item = await fetch(new URL(`/api/listingsItem/${key}`, inject('baseUrl')));
+  const { data }: { data: { Address: string } } = await item.json();
+  await link.click();
+  await expect.poll(() => tourButton(opened.page).count(), { timeout: 20_000 }).toBe(1);
+  return { ...opened, address: data.Address };
+}
+
+/** The detail's own 'Schedule a Tour' button (the header's 'Schedule Tour' only scrolls to it). */
+const tourButton = (page: Page) =>
+  page
+    .locator('dialog.bb-listing-modal .tour-slot')
+    .getByRole('button', { name: 'Schedule a Tour', exact: true });
+
 async function fillContact(page: Page, email: string, phone: string) {
-  await page.getByRole('button', { name: 'Schedule a Tour', exact: true }).click();
+  await tourButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Tour' });
   await dialog.getByRole('textbox', { name: 'First Name' }).fill('Ana');
   await dialog.getByRole('textbox', { name: 'Last Name' }).fill('García');
@@ -70,7 +72,7 @@ async function finishLastStep(page: Page) {
 describe('schedule a tour and the lead flow', () => {
   it('starts the date strip with ASAP, chosen, and the earlier-dates arrow disabled', async () => {
     const { page, errors } = await openTour({ width: 375 });
-    const days = page.locator('bb-test-tour .bb-tour-day input');
+    const days = page.locator('dialog.bb-listing-modal .bb-tour-day input');
     expect(await days.count()).toBe(11);
     expect(await days.first().getAttribute('value')).toBe('asap');
     expect(await page.getByRole('radio', { name: 'ASAP' }).isChecked()).toBe(true);
@@ -87,10 +89,11 @@ describe('schedule a tour and the lead flow', () => {
       .toBe('Enter a 10-digit phone number');
   });
 
-  it('delivers a full lead to the SMTP catcher and thanks the visitor', async () => {
-    const { page, errors } = await openTour();
+  it('delivers a full lead with its source to the SMTP catcher and thanks the visitor', async () => {
+    const { page, errors, address } = await openTour({ query: '&source=e2e-campaign' });
     const email = `ana.${Date.now()}@example.com`;
     const dialog = await fillContact(page, email, '5125550147');
+    expect(await dialog.getByRole('textbox', { name: /^Question/ }).inputValue()).toContain(address);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await finishLastStep(page);
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
@@ -101,6 +104,7 @@ describe('schedule a tour and the lead flow', () => {
     const mail = caughtMail().find((m) => m.text.includes(email));
     expect(mail?.subject).toContain(address);
     expect(mail?.text).toContain('5125550147');
+    expect(mail?.text).toMatch(/Source:\s+e2e-campaign/);
     expect(errors).toEqual([]);
   });
 
@@ -113,14 +117,13 @@ describe('schedule a tour and the lead flow', () => {
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('What you typed is kept');
     expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
 
-    // A reload while the API is still down: the draft comes back from session storage.
+    // A reload while the API is still down lands on the listing's own page (<bb-house>), whose tour
+    // block finds the draft in session storage.
     await page.reload();
-    await page.evaluate((key) => {
-      const tour = document.createElement('bb-test-tour');
-      tour.setAttribute('listing-key', String(key));
-      document.querySelector('main')?.prepend(tour);
-    }, listingKey);
-    await page.getByRole('button', { name: 'Schedule a Tour', exact: true }).click();
+    await page
+      .locator('bb-house .tour-slot')
+      .getByRole('button', { name: 'Schedule a Tour', exact: true })
+      .click();
     const again = page.getByRole('dialog', { name: 'Schedule a Tour' });
     expect(await again.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     expect(await again.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('García');
