@@ -6,6 +6,7 @@ import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { isSignedInAtom } from '../../state/session-atom';
+import { usePhotoSteps } from '../../ui/use-photo-steps';
 import { useT } from '../../ui/use-t';
 import { DetailSection } from './detail-section';
 import { listingFullAddress } from './listing-address';
@@ -16,6 +17,7 @@ import { ListingPhotos } from './listing-photos';
 import { ListingProvidedBy } from './listing-provided-by';
 import { MapCommuteSection } from './map-commute-section';
 import { OpenHouseModal } from './open-house-modal';
+import { photoList } from './photo-list';
 import { PublicRemarks } from './public-remarks';
 import { RoomsSection } from './rooms-section';
 import { SimilarListings } from './similar-listings';
@@ -44,13 +46,19 @@ export function ListingDetailBody({ item, showTitle, mapToken }: Props) {
   const address = listingFullAddress(listing, t('common.notAvailable'));
   const sections = useMemo(() => detailSections(listing, lang, signedIn), [listing, lang, signedIn]);
   const template = config?.photo_url_template ?? null;
-  const photos = useMemo(
-    () =>
-      Array.from({ length: Math.max(listing.PhotoCount, listing.images.length) }, (_, i) =>
-        listingPhotoUrl(listing, i + 1, template, api.base),
-      ),
-    [listing, template, api.base],
+  const total = Math.max(listing.PhotoCount, listing.images.length);
+  // The card's fallback chain: the listing's media (or the CDN path), then the collateral host, then the icon.
+  const { stepOf, fail } = usePhotoSteps(
+    {
+      listingKey: listing.ListingKeyNumeric,
+      count: total,
+      cdn: (n) => listingPhotoUrl(listing, n, template, api.base),
+      collateral: config?.collateral_url_template ?? null,
+      base: api.base,
+    },
+    true,
   );
+  const photos = photoList(total, stepOf, fail);
   const token = mapToken?.trim() || null;
   const section = (id: string) => {
     const found = sections.find((s) => s.id === id);

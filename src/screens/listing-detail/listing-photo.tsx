@@ -2,17 +2,24 @@ import { useState } from 'react';
 import { useT } from '../../ui/use-t';
 
 interface Props {
-  src: string | null;
+  /** The image; null when there is none (the no-image icon), undefined while its address is looked up. */
+  src: string | null | undefined;
   alt: string;
   className?: string;
   loading?: 'eager' | 'lazy';
+  /**
+   * A failed image: the owner moves on to the photo's next source (see `usePhotoSteps`). Without it a
+   * broken image shows the no-image icon.
+   */
+  onError?: (src: string) => void;
 }
 
 /** One photo of the detail modal; a missing or broken photo shows the no-image icon instead. */
-export function ListingPhoto({ src, alt, className, loading = 'lazy' }: Props) {
+export function ListingPhoto({ src, alt, className, loading = 'lazy', onError }: Props) {
   const { t } = useT();
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
+  if (src === undefined) return <div className={['no-image', className].filter(Boolean).join(' ')} />;
+  if (src === null || failed === src) {
     return (
       <div
         className={['no-image', className].filter(Boolean).join(' ')}
@@ -30,13 +37,15 @@ export function ListingPhoto({ src, alt, className, loading = 'lazy' }: Props) {
   }
   return (
     <img
+      // A new source is a new image: its error must not be taken for the previous one's.
+      key={src}
       className={className}
       src={src}
       alt={alt}
       loading={loading}
       decoding="async"
       draggable={false}
-      onError={() => setFailed(src)}
+      onError={() => (onError ? onError(src) : setFailed(src))}
     />
   );
 }

@@ -3,11 +3,12 @@ import { mosaicLayout, mosaicSlots, stepPhoto } from '../../lib/listing-detail/m
 import { useT } from '../../ui/use-t';
 import { ListingPhoto } from './listing-photo';
 import { PhotoGallery } from './photo-gallery';
+import type { PhotoList } from './photo-list';
 import { useViewportWidth } from './use-viewport-width';
 
 interface Props {
-  /** Photo URLs in order (null when a photo has no address: the no-image icon). */
-  photos: readonly (string | null)[];
+  /** The photos, each with its fallback chain (a broken image tries the next source, then the icon). */
+  photos: PhotoList;
   address: string;
 }
 
@@ -21,11 +22,12 @@ export function ListingPhotos({ photos, address }: Props) {
   const { t, tp } = useT();
   const width = useViewportWidth();
   const layout = mosaicLayout(width);
-  const total = photos.length;
+  const { total } = photos;
   const [current, setCurrent] = useState(1);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const region = useRef<HTMLElement>(null);
-  const photo = (n: number) => photos[n - 1] ?? null;
+  const photo = (n: number) => photos.src(n);
+  const onError = (n: number) => (src: string) => photos.fail(n, src);
 
   // The arrow keys work wherever focus is in the modal (or the page of a single house), except in fields.
   useEffect(() => {
@@ -58,7 +60,12 @@ export function ListingPhotos({ photos, address }: Props) {
     >
       <div className="mosaic">
         <div className="main-photo">
-          <ListingPhoto src={photo(current)} alt={t('detail.photoOf', { current, total })} loading="eager" />
+          <ListingPhoto
+            src={photo(current)}
+            alt={t('detail.photoOf', { current, total })}
+            loading="eager"
+            onError={onError(current)}
+          />
           {total > 1 && (
             <>
               <button
@@ -97,7 +104,7 @@ export function ListingPhotos({ photos, address }: Props) {
                   onClick={() => setCurrent(n)}
                   aria-label={t('detail.showPhoto', { n })}
                 >
-                  <ListingPhoto src={photo(n)} alt="" />
+                  <ListingPhoto src={photo(n)} alt="" onError={onError(n)} />
                 </button>
               ),
             )}
@@ -106,17 +113,16 @@ export function ListingPhotos({ photos, address }: Props) {
       </div>
       {total > 1 && (
         <ul className="thumbnails" aria-label={t('detail.thumbnails')}>
-          {photos.map((src, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: photos are numbered, the number is the identity
-            <li key={i}>
+          {Array.from({ length: total }, (_, i) => i + 1).map((n) => (
+            <li key={n}>
               <button
                 type="button"
                 className="thumbnail"
-                aria-current={current === i + 1 ? 'true' : undefined}
-                aria-label={t('detail.showPhoto', { n: i + 1 })}
-                onClick={() => setCurrent(i + 1)}
+                aria-current={current === n ? 'true' : undefined}
+                aria-label={t('detail.showPhoto', { n })}
+                onClick={() => setCurrent(n)}
               >
-                <ListingPhoto src={src} alt="" />
+                <ListingPhoto src={photo(n)} alt="" onError={onError(n)} />
               </button>
             </li>
           ))}

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { GALLERY_SPEED_MS, MODAL_SLIDER_DELAY_MS } from '../../lib/constants';
 import { useT } from '../../ui/use-t';
 import { ListingPhoto } from './listing-photo';
+import type { PhotoList } from './photo-list';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  photos: readonly (string | null)[];
+  photos: PhotoList;
   address: string;
   /** The photo to start at, 1-based. */
   start: number;
@@ -67,7 +68,7 @@ function GallerySlider({
   start,
   label,
 }: {
-  photos: readonly (string | null)[];
+  photos: PhotoList;
   address: string;
   start: number;
   label: string;
@@ -108,7 +109,7 @@ function GallerySlider({
       }}
     >
       <div ref={sliderRef} className="keen-slider gallery-track">
-        {photos.map((src, i) => (
+        {Array.from({ length: photos.total }, (_, i) => (
           <figure
             // biome-ignore lint/suspicious/noArrayIndexKey: photos are numbered, the number is the identity
             key={i}
@@ -116,9 +117,10 @@ function GallerySlider({
             aria-hidden={i !== current}
           >
             <ListingPhoto
-              src={src}
+              src={photos.src(i + 1)}
               alt={`${address} — ${i + 1}`}
               loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
+              onError={(src) => photos.fail(i + 1, src)}
             />
           </figure>
         ))}
@@ -140,7 +142,7 @@ function GallerySlider({
         ›
       </button>
       <p className="photo-counter" aria-live="polite">
-        {current + 1}/{photos.length}
+        {current + 1}/{photos.total}
       </p>
     </section>
   );

@@ -4,13 +4,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_PHOTOS } from '../../lib/constants';
 import { watchFirstSight } from '../../lib/watch-first-sight';
 import { requireLoginAtom } from '../../state/require-login-atom';
+import { type PhotoStepsSource, usePhotoSteps } from '../../ui/use-photo-steps';
 import { useT } from '../../ui/use-t';
 import { ListingCardPhoto } from './listing-card-photo';
-import { type ListingCardPhotoSource, useCardPhotoSteps } from './listing-card-photo-steps';
 
 interface Props {
   address: string;
-  source: ListingCardPhotoSource;
+  source: PhotoStepsSource;
   /** Anonymous visitors see the first photos only (SPEC §6). */
   limited: boolean;
 }
@@ -33,7 +33,7 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   /** The slide the buttons sent keen to, until it gets there. */
   const heading = useRef<number | null>(null);
-  const { stepOf, fail } = useCardPhotoSteps(source, seen);
+  const { stepOf, fail } = usePhotoSteps(source, seen);
   // keen-slider gets the element itself (a ref callback), never a selector: it runs inside a shadow root.
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,31 @@ describe('the listing detail modal', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(counter()).toBe('6/6');
     expect(screen.getByRole('button', { name: 'See all 6 photos' })).toBeTruthy();
+  });
+
+  it("falls back from a broken photo to the collateral host's, then to the no-image icon", async () => {
+    const collateral = (n: number) => `https://collateral.example.com/${KEY}/${n}.jpg`;
+    renderAt(PATH, {
+      '/api/config': {
+        photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
+        collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
+      },
+      [`/api/collateral/images/${KEY}`]: {
+        data: [1, 2, 3, 4, 5, 6].map((n) => ({
+          MediaURL: collateral(n),
+          LongDescription: null,
+          img_order: n,
+        })),
+      },
+    });
+    const main = () => document.querySelector('.main-photo') as HTMLElement;
+    await waitFor(() =>
+      expect(main().querySelector('img')?.getAttribute('src')).toContain(`/photos/${KEY}/1.svg`),
+    );
+    fireEvent.error(main().querySelector('img') as HTMLImageElement);
+    await waitFor(() => expect(main().querySelector('img')?.getAttribute('src')).toBe(collateral(1)));
+    fireEvent.error(main().querySelector('img') as HTMLImageElement);
+    await waitFor(() => expect(within(main()).getByRole('img', { name: 'No image' })).toBeTruthy());
   });
 
   it('shows the empty open-house texts', async () => {

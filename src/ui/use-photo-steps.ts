@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { type Media, mediaListResponseSchema } from '../../contract';
-import { type CardPhotoStep, cardPhotoStep } from '../../lib/card-photo-step';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { type Media, mediaListResponseSchema } from '../contract';
+import { type CardPhotoStep, cardPhotoStep } from '../lib/card-photo-step';
+import { apiClientAtom } from '../state/api-base-atom';
 
-/** Where a card's photos come from. */
-export interface ListingCardPhotoSource {
+/** Where a listing's photos come from (a card's carousel, the detail's mosaic and gallery). */
+export interface PhotoStepsSource {
   listingKey: number;
   /** Photos the listing has. */
   count: number;
@@ -23,7 +23,7 @@ export interface ListingCardPhotoSource {
  * is a media-list endpoint, the list is fetched once, the first time a photo needs it, and only while
  * `active` (the card has been seen).
  */
-export function useCardPhotoSteps(source: ListingCardPhotoSource, active: boolean) {
+export function usePhotoSteps(source: PhotoStepsSource, active: boolean) {
   const api = useAtomValue(apiClientAtom);
   const [failures, setFailures] = useState<ReadonlyMap<number, number>>(new Map());
   const [media, setMedia] = useState<readonly Media[] | undefined>(undefined);
