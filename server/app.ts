@@ -29,7 +29,7 @@ import { webAgentRoutes } from './routes/web-agent';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> & Partial<Pick<ServerConfig, 'socialLinks'>>;
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
   today?: () => string;
   /** Folder of the built widget bundle (`npm run build`). */
@@ -47,6 +47,7 @@ export interface AppContext {
   db: Db;
   today: () => string;
   mapboxToken: string | undefined;
+  socialLinks: ServerConfig['socialLinks'];
 }
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
+    socialLinks: deps.config.socialLinks ?? [],
   };
 
   // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -7,6 +8,13 @@ const portSchema = v.pipe(
   v.minValue(0, 'PORT must be 0 to 65535'),
   v.maxValue(65_535, 'PORT must be 0 to 65535'),
 );
+
+const DEMO_SOCIAL_LINKS = [
+  'facebook=https://www.facebook.com/bluebonnetrealty.demo',
+  'instagram=https://www.instagram.com/bluebonnetrealty.demo',
+  'youtube=https://www.youtube.com/@bluebonnetrealty.demo',
+  'linkedin=https://www.linkedin.com/company/bluebonnetrealty-demo',
+].join(',');
 
 const envSchema = v.object({
   PORT: portSchema,
@@ -42,8 +50,34 @@ const envSchema = v.object({
     v.pipe(v.string(), v.email('LEAD_TO must be an e-mail address')),
     'leads@bluebonnet.localhost',
   ),
+  // The brokerage's social pages for the footers: 'facebook=https://…,instagram=https://…'; empty hides
+  // them. The default names the demo brokerage's pages.
+  SOCIAL_LINKS: v.pipe(
+    v.optional(v.string(), DEMO_SOCIAL_LINKS),
+    v.transform(parseSocialLinks),
+    v.check(
+      (links) => links !== null,
+      `SOCIAL_LINKS must be network=https://… pairs, networks ${SOCIAL_NETWORKS.join(', ')}`,
+    ),
+    v.transform((links) => links ?? []),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
+
+/** Reads 'network=url,network=url'; null when any pair is not a known network with an https address. */
+function parseSocialLinks(text: string): SocialLink[] | null {
+  const links: SocialLink[] = [];
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const parsed = v.safeParse(socialLinkSchema, { network: pair.slice(0, at), url: pair.slice(at + 1) });
+    if (at < 1 || !parsed.success) return null;
+    links.push(parsed.output);
+  }
+  return links;
+}
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface ServerConfig {
@@ -62,6 +96,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The brokerage's lead inbox, for listings without an agent of ours. */
   leadTo: string;
+  /** The brokerage's social pages, for `GET /api/config`. */
+  socialLinks: readonly SocialLink[];
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -84,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     leadTo: e.LEAD_TO,
+    socialLinks: e.SOCIAL_LINKS,
   };
 }

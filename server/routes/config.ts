@@ -3,7 +3,8 @@ import type { AppContext } from '../app';
 
 /**
  * `GET /api/config` (SPEC §7): the brokerage's settings the widgets read once per page — the listings
- * status-line texts, where card photos come from, and the map token when one is configured.
+ * status-line texts, where card photos come from, the map token when one is configured, and the
+ * brokerage's social pages (SOCIAL_LINKS).
  */
 export const configRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/api/config', async (_request, reply) => {
@@ -16,6 +17,7 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
       photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
       map_token: context.mapboxToken ?? null,
+      social_links: context.socialLinks,
     };
   });
 };

@@ -56,6 +56,7 @@ export * from './saved-search';
 export * from './search-results';
 export * from './sign-in';
 export * from './slug';
+export * from './social-links';
 export * from './social-sign-in';
 export * from './staff';
 export * from './sub-types';

@@ -210,7 +210,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('becomes a sitemap index of files of at most the URL limit, which together list every listing', async () => {
     const app = Fastify({ logger: false });
-    const context = { db: t.testDb.db, today: () => TEST_TODAY, mapboxToken: undefined };
+    const context = { db: t.testDb.db, today: () => TEST_TODAY, mapboxToken: undefined, socialLinks: [] };
     const demoDir = fileURLToPath(new URL('../../demo', import.meta.url));
     await app.register(listingPageRoutes, { context, demoDir, sitemapUrlLimit: 250 });
     try {

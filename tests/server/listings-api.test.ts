@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeListingsQuery, type ListingsQueryInput } from '../../src/contract';
+import { buildApp } from '../../server/app';
+import { configResponseSchema, encodeListingsQuery, type ListingsQueryInput } from '../../src/contract';
 import { openTestApp, TEST_TODAY, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -237,6 +239,24 @@ describe('the rest of the first calls', () => {
     };
     expect(body.status_data.loading).toEqual({ en: 'loading', es: 'cargando' });
     expect(body.photo_url_template).toContain('{ListingKeyNumeric}');
+  });
+
+  it("GET /api/config lists the brokerage's social pages, and the widgets' schema reads them", async () => {
+    const app = await buildApp({
+      db: t.testDb.db,
+      config: {
+        mapboxToken: undefined,
+        logLevel: 'silent',
+        socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/ours' }],
+      },
+      logger: false,
+    });
+    try {
+      const body = v.parse(configResponseSchema, (await app.inject('/api/config')).json());
+      expect(body.social_links).toEqual([{ network: 'instagram', url: 'https://www.instagram.com/ours' }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('GET /api/health reports the database', async () => {

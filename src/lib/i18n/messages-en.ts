@@ -625,6 +625,7 @@ export const messagesEn = {
   'footer.officePhone': 'Office',
   'footer.officeMlsId': 'Office MLS ID',
   'footer.social': 'Follow us',
+  'footer.socialLink': '{network} (opens in a new tab)',
   'footer.mlsDisclaimer':
     'Listing information is provided by the MLS for consumers’ personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing. Information is deemed reliable but is not guaranteed. Data last updated {date}.',
   // Single-listing page (<bb-house>)

@@ -1,3 +1,6 @@
+import { useAtomValue } from 'jotai';
+import type { SocialNetwork } from '../../contract';
+import { configAtom } from '../../state/config-atom';
 import { useT } from '../../ui/use-t';
 
 const OFFICES = ['footer.office.northAustin', 'footer.office.southAustin', 'footer.office.houston'] as const;
@@ -14,6 +17,16 @@ const EXTERNAL = [
   { key: 'footer.nar', href: 'https://www.nar.realtor/' },
 ] as const;
 
+// Brand names, the same in every language.
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+};
+
 const LEGAL = [
   { key: 'footer.dmca', href: '/dmca' },
   { key: 'footer.webAccessibility', href: '/web-accessibility' },
@@ -22,10 +35,12 @@ const LEGAL = [
 
 /**
  * The detail's footer (SPEC §2): the offices (North Austin, South Austin, Houston) and contact, the legal
- * pages, and the fair-housing, TREC and NAR links (opening in a new tab).
+ * pages, the brokerage's social pages (config `social_links`; none configured, none shown), and the
+ * fair-housing, TREC and NAR links (opening in a new tab).
  */
 export function ListingDetailFooter() {
   const { t } = useT();
+  const social = useAtomValue(configAtom)?.social_links ?? [];
   return (
     <footer className="detail-footer">
       <section>
@@ -47,6 +62,25 @@ export function ListingDetailFooter() {
           ))}
         </ul>
       </nav>
+      {social.length > 0 && (
+        <nav aria-label={t('footer.social')}>
+          <h3>{t('footer.social')}</h3>
+          <ul className="social-links">
+            {social.map(({ network, url }) => (
+              <li key={network}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.socialLink', { network: NETWORK_NAMES[network] })}
+                >
+                  {NETWORK_NAMES[network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <nav aria-label={t('detail.footer.compliance')}>
         <h3>{t('detail.footer.compliance')}</h3>
         <ul>

@@ -133,6 +133,20 @@ describe('the listing detail modal', () => {
     await waitFor(() => expect(within(main()).getByRole('img', { name: 'No image' })).toBeTruthy());
   });
 
+  it("links the brokerage's social pages in the footer, opening in a new tab", async () => {
+    renderAt(PATH, {
+      '/api/config': {
+        photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
+        social_links: [{ network: 'facebook', url: 'https://www.facebook.com/ours' }],
+      },
+    });
+    const follow = await screen.findByRole('navigation', { name: 'Follow us' });
+    const link = within(follow).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.facebook.com/ours');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('shows the empty open-house texts', async () => {
     const user = userEvent.setup();
     renderAt(PATH);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+describe('the server configuration', () => {
+  it("links the demo brokerage's social pages when SOCIAL_LINKS is unset", () => {
+    const { socialLinks } = loadConfig({});
+    expect(socialLinks.map((link) => link.network)).toEqual(['facebook', 'instagram', 'youtube', 'linkedin']);
+    for (const link of socialLinks) expect(link.url).toMatch(/^https:\/\//);
+  });
+
+  it('reads network=url pairs in their order, and an empty value hides the links', () => {
+    const { socialLinks } = loadConfig({
+      SOCIAL_LINKS: ' x=https://x.com/ourbrokerage , tiktok=https://www.tiktok.com/@ourbrokerage',
+    });
+    expect(socialLinks).toEqual([
+      { network: 'x', url: 'https://x.com/ourbrokerage' },
+      { network: 'tiktok', url: 'https://www.tiktok.com/@ourbrokerage' },
+    ]);
+    expect(loadConfig({ SOCIAL_LINKS: '' }).socialLinks).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown network', 'myspace=https://myspace.com/us'],
+    ['a plain-http address', 'facebook=http://facebook.com/us'],
+    ['a script address', 'facebook=javascript:alert(1)'],
+    ['a pair without a network', '=https://facebook.com/us'],
+  ])('refuses %s, naming SOCIAL_LINKS', (_, value) => {
+    expect(() => loadConfig({ SOCIAL_LINKS: value })).toThrow(
+      /SOCIAL_LINKS: SOCIAL_LINKS must be network=https/,
+    );
+  });
+});
