@@ -1,6 +1,11 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
-import { markLeadFailed, markLeadSent, pendingLeadIds } from '../db/queries/mark-lead-delivery';
+import {
+  claimLeadDelivery,
+  markLeadFailed,
+  markLeadSent,
+  pendingLeadIds,
+} from '../db/queries/mark-lead-delivery';
 import { readLead } from '../db/queries/read-lead';
 import { composeLeadEmail } from './compose-lead-email';
 import type { MailSettings } from './mail-settings';
@@ -26,7 +31,8 @@ interface Options {
 /**
  * Sends leads by SMTP (nodemailer). Leads are stored before this runs; each attempt's outcome is written
  * back to the lead, and a timer retries the ones still 'pending' (an SMTP outage delays a lead, never
- * loses it). Short timeouts: a dead SMTP server must not keep requests or shutdown waiting for minutes.
+ * loses it). Each attempt first claims the lead in the database, so servers sharing one database never
+ * e-mail a lead twice. Short timeouts: a dead SMTP server must not keep requests or shutdown waiting for minutes.
  */
 export function createLeadMailer({
   db,
@@ -43,6 +49,8 @@ export function createLeadMailer({
   const sending = new Set<number>();
 
   const attempt = async (id: number) => {
+    // Another server (or an attempt of ours still running) may hold this lead: then it is theirs to send.
+    if (!(await claimLeadDelivery(db, id))) return;
     const lead = await readLead(db, id);
     if (!lead) return;
     const mail = composeLeadEmail(lead);

@@ -209,6 +209,49 @@ describe('POST /api/clients (lead)', () => {
     expect(mails.some((mail) => mail.text.includes(`lead #${id.leadId}`))).toBe(true);
   });
 
+  it('sends an owed lead once when two servers retry it at the same moment, and after a dead claim', async () => {
+    const response = await postForm('/api/clients', {
+      ...STEP_ONE,
+      ...STEP_TWO,
+      date: 'asap',
+      type: 'virtual',
+    });
+    const result = v.parse(leadResultSchema, response.json());
+    if (!result.success || result.leadId === null) throw new Error('no lead id');
+    const id = result.leadId;
+    const ours = new RegExp(`lead #${id}$`, 'm');
+    const mailsFor = () => catcher.messages.filter((mail) => ours.test(mail.text));
+    for (let i = 0; i < 100 && mailsFor().length < 1; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsFor()).toHaveLength(1);
+
+    // Owed again (as after a failed send), and two servers' retry timers fire together.
+    await testDb.db.query("UPDATE leads SET delivery_status = 'pending' WHERE id = $1", [id]);
+    const settings = { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: LEAD_TO };
+    const servers = [1, 2].map(() => createLeadMailer({ db: testDb.db, settings, retryEveryMs: 0 }));
+    await Promise.all(servers.map((server) => server.deliver(id)));
+    for (let i = 0; i < 40 && mailsFor().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsFor()).toHaveLength(2);
+    expect(await leadRow(id)).toMatchObject({
+      delivery_status: 'sent',
+      delivery_attempts: 2,
+      claimed_until: null,
+    });
+
+    // A server that died holding the claim: the lead waits out the lease, then another sends it.
+    await testDb.db.query(
+      "UPDATE leads SET delivery_status = 'pending', claimed_until = now() + interval '1 minute' WHERE id = $1",
+      [id],
+    );
+    await servers[0]?.retryPending();
+    expect(await leadRow(id)).toMatchObject({ delivery_status: 'pending' });
+    await testDb.db.query("UPDATE leads SET claimed_until = now() - interval '1 second' WHERE id = $1", [id]);
+    await servers[0]?.retryPending();
+    expect(await leadRow(id)).toMatchObject({ delivery_status: 'sent', delivery_attempts: 3 });
+    for (let i = 0; i < 40 && mailsFor().length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(mailsFor()).toHaveLength(3);
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
   it('refuses a registration body (not built here) rather than mistaking it for a lead', async () => {
     const response = await postForm('/api/clients', { ...STEP_ONE, clientrole: 'Buy', password: 'x' });
     expect(response.statusCode).toBe(400);
