@@ -30,6 +30,26 @@ const HOME: DemoPage = {
   description: 'Bluebonnet Realty, Texas brokerage.',
 };
 
+// The legal pages every footer links to (SPEC §2 footer); they come before /{city}, which would take them
+// for unknown cities.
+const LEGAL_PAGES: Record<string, DemoPage> = {
+  '/dmca': {
+    file: 'dmca',
+    title: 'DMCA notice and takedown policy',
+    description: 'How to report material on this site that infringes your copyright.',
+  },
+  '/web-accessibility': {
+    file: 'web-accessibility',
+    title: 'Web accessibility statement',
+    description: 'Our accessibility standard, how we test it and how to report a barrier.',
+  },
+  '/privacy': {
+    file: 'privacy',
+    title: 'Privacy policy',
+    description: 'What Bluebonnet Realty collects on this site, why, and your choices.',
+  },
+};
+
 const CITY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -61,7 +81,7 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
   };
 
   app.get('/', (_request, reply) => send(reply, HOME));
-  for (const [path, page] of Object.entries(LISTINGS_PAGES)) {
+  for (const [path, page] of Object.entries({ ...LISTINGS_PAGES, ...LEGAL_PAGES })) {
     app.get(path, (_request, reply) => send(reply, page));
   }
   // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.

@@ -286,6 +286,24 @@ describe('the demo site', () => {
     }
   });
 
+  it('serves the legal pages the footers link to, inside the site layout', async () => {
+    const pages = {
+      '/dmca': 'DMCA notice and takedown policy',
+      '/web-accessibility': 'Web accessibility statement',
+      '/privacy': 'Privacy policy',
+    };
+    for (const [path, heading] of Object.entries(pages)) {
+      const page = await t.app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body).toContain(`<h1>${heading}</h1>`);
+      expect(page.body).toContain(`<title>${heading} · Bluebonnet Realty</title>`);
+      expect(page.body).toContain('<script src="/dist/bluebonnet.js"></script>');
+    }
+    const statement = (await t.app.inject('/web-accessibility')).body;
+    expect(statement).toContain('WCAG');
+    expect(statement).toContain('Report a barrier');
+  });
+
   it('sends an unknown city to /listings', async () => {
     const response = await t.app.inject('/atlantis-on-the-brazos');
     expect(response.statusCode).toBe(302);
