@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,6 +52,18 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       const { page } = await openPage(browser, '/listings', { width, height: 900 });
       await settled(page);
       expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('finds nothing on the home page, the legal pages and a listing page', async () => {
+    const listing = await fetch(new URL('/api/featureListings', inject('baseUrl')));
+    const { data }: { data: { url: string }[] } = await listing.json();
+    const house = `/${data[0]?.url.replace(/\.html$/, '')}`;
+    for (const path of ['/', '/dmca', '/web-accessibility', '/privacy', house]) {
+      const { page } = await openPage(browser, path, { width: 375, height: 800 });
+      if (path === house) await page.locator('bb-house .detail').waitFor({ timeout: 20_000 });
+      expect(await violations(page), path).toEqual([]);
       await page.context().close();
     }
   });
