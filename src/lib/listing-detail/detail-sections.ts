@@ -11,10 +11,10 @@ import { formatSquareFeet } from '../format/format-square-feet';
 import { formatState } from '../format/format-state';
 import { formatStatus } from '../format/format-status';
 import { formatValue } from '../format/format-value';
-import { splitCamelCase } from '../format/split-camel-case';
 import type { Lang } from '../i18n/lang';
 import type { MessageKey } from '../i18n/messages-en';
 import { translate } from '../i18n/translate';
+import { resoFieldLabel } from './reso-field-label';
 
 /** One line of a detail section: a label and its formatted value. */
 export interface DetailRow {
@@ -177,7 +177,7 @@ export function detailSections(listing: ListingDetail, lang: Lang, signedIn: boo
     const id = GROUP_SECTION[group] ?? `group-${group}`;
     if (!GROUP_SECTION[group] && !extra.some((section) => section.id === id))
       extra.push({ id, title: group });
-    for (const [field, value] of Object.entries(fields)) add(id, splitCamelCase(field), value);
+    for (const [field, value] of Object.entries(fields)) add(id, resoFieldLabel(field, lang), value);
   }
 
   return [...ORDER.map(({ id, title }) => ({ id, title: t(title) })), ...extra]

@@ -53,4 +53,18 @@ describe('detail sections', () => {
     const pool = detailSections(listing, 'en', false).find((section) => section.title === 'Pool Info');
     expect(pool?.rows).toEqual([{ label: 'Pool Features', value: 'Heated' }]);
   });
+
+  it('names the RESO detail fields in Spanish, and a local MLS field by its split name', () => {
+    const sections = detailSections(
+      {
+        ...listing,
+        details: { 'Green Energy': { GreenEnergyEfficient: 'Thermostat' }, X: { LocalGateCode: 'No' } },
+      },
+      'es',
+      false,
+    );
+    const rows = sections.flatMap((section) => section.rows);
+    expect(rows).toContainEqual({ label: 'Eficiencia energética', value: 'Thermostat' });
+    expect(rows).toContainEqual({ label: 'Local Gate Code', value: 'No' });
+  });
 });
