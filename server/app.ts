@@ -11,6 +11,8 @@ import { agentInfoRoutes } from './routes/agent-info';
 import { bundleRoutes } from './routes/bundle';
 import { clientRoutes } from './routes/clients';
 import { configRoutes } from './routes/config';
+import { contactRoutes } from './routes/contact';
+import { contactInfoRoutes } from './routes/contact-info';
 import { demoRoutes } from './routes/demo';
 import { featuredListingRoutes } from './routes/featured-listings';
 import { healthRoutes } from './routes/health';
@@ -37,9 +39,9 @@ export interface AppDeps {
   /** Folder of the demo host pages. */
   demoDir?: string;
   logger?: boolean;
-  /** SMTP settings for lead e-mails; without them leads are stored and marked 'unsent'. */
+  /** SMTP settings for lead and contact e-mails; without them both are stored and marked 'unsent'. */
   mail?: MailSettings;
-  /** How often owed lead e-mails are retried (ms); 0 turns the timer off. */
+  /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
 }
 
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationLookupRoutes, { context });
   await app.register(searchRoutes, { context });
   await app.register(clientRoutes, { context, mail: deps.mail, leadRetryMs: deps.leadRetryMs });
+  await app.register(contactRoutes, { context, mail: deps.mail, retryMs: deps.leadRetryMs });
+  await app.register(contactInfoRoutes, { context, companyEmail: deps.mail?.leadTo ?? null });
   await app.register(webAgentRoutes, { context });
   await app.register(agentInfoRoutes, { context });
   await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });

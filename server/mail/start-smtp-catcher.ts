@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   replyTo: string;
+  /** The HTML part, `null` for a plain-text message (ours: nothing a visitor typed may become markup). */
+  html: string | null;
 }
 
 export interface SmtpCatcher {
@@ -40,6 +42,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             replyTo: parsed.replyTo?.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
           };
           messages.push(mail);
           for (const listener of listeners) listener(mail);

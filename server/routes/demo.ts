@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { matrixDirSchema } from '../../src/contract/agent';
 import type { AppContext } from '../app';
 
 interface DemoPage {
@@ -50,6 +52,12 @@ const LEGAL_PAGES: Record<string, DemoPage> = {
   },
 };
 
+const CONTACT: DemoPage = {
+  file: 'contact',
+  title: 'Contact us',
+  description: 'Our offices, our team and a message form: Bluebonnet Realty answers within a business day.',
+};
+
 const CITY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -67,11 +75,20 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
     maxAge: '1h',
   });
 
-  const send = (reply: FastifyReply, page: DemoPage, title = page.title) => {
+  // `values` fill further {{name}} placeholders of a page (an agent's MatrixDir), escaped like the title.
+  const send = (
+    reply: FastifyReply,
+    page: DemoPage,
+    title = page.title,
+    values: Record<string, string> = {},
+  ) => {
     const fill = (text: string) =>
-      text
-        .replaceAll('{{title}}', escapeHtml(title))
-        .replaceAll('{{description}}', escapeHtml(page.description));
+      Object.entries(values).reduce(
+        (filled, [name, value]) => filled.replaceAll(`{{${name}}}`, escapeHtml(value)),
+        text
+          .replaceAll('{{title}}', escapeHtml(title))
+          .replaceAll('{{description}}', escapeHtml(page.description)),
+      );
     const layout = readFileSync(join(demoDir, 'layout.html'), 'utf8');
     const content = readFileSync(join(demoDir, 'pages', `${page.file}.html`), 'utf8');
     return reply
@@ -84,6 +101,30 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
   for (const [path, page] of Object.entries({ ...LISTINGS_PAGES, ...LEGAL_PAGES })) {
     app.get(path, (_request, reply) => send(reply, page));
   }
+  // SPEC §2: the contact page, and an agent's page reached from a staff card; an unknown agent's page
+  // sends the visitor to the company's contact page.
+  app.get('/contact', (_request, reply) => send(reply, CONTACT));
+  app.get<{ Params: { MatrixDir: string } }>('/about/:MatrixDir', async (request, reply) => {
+    const dir = v.safeParse(matrixDirSchema, request.params.MatrixDir);
+    const found = dir.success
+      ? await context.db.query<{ matrix_dir: string; full_name: string }>(
+          'SELECT matrix_dir, full_name FROM agents WHERE matrix_dir = $1',
+          [dir.output],
+        )
+      : { rows: [] };
+    const agent = found.rows[0];
+    if (!agent) return reply.redirect('/contact', 302);
+    return send(
+      reply,
+      {
+        file: 'contact-agent',
+        title: agent.full_name,
+        description: `Contact ${agent.full_name} of Bluebonnet Realty.`,
+      },
+      agent.full_name,
+      { agent: agent.matrix_dir },
+    );
+  });
   // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.
   app.get<{ Params: { city: string } }>('/:city', async (request, reply) => {
     const slug = request.params.city;

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { listEnvelope } from './list-envelope';
 import { nullableTextSchema, wireTextSchema } from './wire-text';
 
-/** An office location of the contact page and footer (SPEC §3 Office location). */
+/**
+ * An office location of the contact page and footer (SPEC §3 Office location). `phone` (digits) and
+ * `email` are the office's contact; GET /api/getAddress fills them with the brokerage's defaults.
+ */
 export const officeAddressSchema = v.object({
   /** The office's name, e.g. 'North Austin'. */
   location: wireTextSchema,
@@ -13,11 +16,15 @@ export const officeAddressSchema = v.object({
   postalcode: nullableTextSchema,
   google_map_url: nullableTextSchema,
   phone: nullableTextSchema,
+  email: nullableTextSchema,
 });
 
 export type OfficeAddress = v.InferOutput<typeof officeAddressSchema>;
 
-/** Response of GET /api/addresses and GET /api/getAddress: `{ data: OfficeAddress[] }`. */
+/**
+ * Response of GET /api/addresses (every office) and GET /api/getAddress (the brokerage's main office,
+ * whose phone and e-mail are the contact page's company defaults): `{ data: OfficeAddress[] }`.
+ */
 export const officeAddressesResponseSchema = listEnvelope(officeAddressSchema);
 
 export type OfficeAddressesResponse = v.InferOutput<typeof officeAddressesResponseSchema>;

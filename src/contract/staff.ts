@@ -4,7 +4,8 @@ import { nullableTextSchema, wireTextSchema } from './wire-text';
 
 /**
  * A staff card of the contact page's carousel (SPEC §3 Staff); the card links to /about/{MatrixDir}.
- * `staff_phone_standard` is the display form of `staff_phone`.
+ * `AgentChimeName` is the name shown; `staff_phone_standard` is the display form of `staff_phone`;
+ * `photo` is the portrait's URL (absolute or relative to the API), `null` for the initials.
  */
 export const staffMemberSchema = v.object({
   MatrixDir: wireTextSchema,
@@ -12,6 +13,7 @@ export const staffMemberSchema = v.object({
   staff_phone: nullableTextSchema,
   staff_phone_standard: nullableTextSchema,
   staff_email: nullableTextSchema,
+  photo: nullableTextSchema,
 });
 
 export type StaffMember = v.InferOutput<typeof staffMemberSchema>;

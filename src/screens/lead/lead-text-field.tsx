@@ -12,6 +12,10 @@ interface Props {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   multiline?: boolean;
+  /** Lines of a multiline box (default 3). */
+  rows?: number;
+  /** Example or requirement text inside the empty box; never instead of the label. */
+  placeholder?: string;
   list?: string;
   onBlur?: () => void;
 }
@@ -21,7 +25,7 @@ interface Props {
  * aria-describedby and announced when it appears, so a screen-reader user hears why a step was refused.
  */
 export function LeadTextField(props: Props) {
-  const { label, name, value, onChange, error, hint, multiline, ...rest } = props;
+  const { label, name, value, onChange, error, hint, multiline, rows = 3, ...rest } = props;
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const common = {
@@ -31,13 +35,14 @@ export function LeadTextField(props: Props) {
     className: 'bb-input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
+    placeholder: rest.placeholder,
     onBlur: rest.onBlur,
   };
   return (
     <div className="bb-field bb-lead-field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input
           {...common}

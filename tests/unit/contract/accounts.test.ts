@@ -62,6 +62,7 @@ describe('agents, staff, offices', () => {
       staff_phone: null,
       staff_phone_standard: null,
       staff_email: 'sam@x.example',
+      photo: null,
     });
     const office = {
       location: 'North Austin',
@@ -91,6 +92,7 @@ describe('configResponseSchema (GET /api/config)', () => {
       photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
       collateral_url_template: null,
       map_token: null,
+      social_links: [],
     });
   });
 

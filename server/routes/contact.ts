@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { contactMessageRequestSchema, fieldErrorsFromIssues } from '../../src/contract';
+import type { AppContext } from '../app';
+import { findContactRecipient } from '../db/queries/find-contact-recipient';
+import { insertContactMessage } from '../db/queries/insert-contact-message';
+import { createContactMailer } from '../mail/contact-mailer';
+import type { MailSettings } from '../mail/mail-settings';
+import { acceptFormBodies } from './form-body-parser';
+
+/** Where messages go when no mail is configured: recorded on the message, nothing is sent. */
+const UNCONFIGURED_TO = 'leads@localhost';
+
+interface Options {
+  context: AppContext;
+  /** SMTP settings; without them messages are stored as 'unsent'. */
+  mail?: MailSettings | undefined;
+  /** How often owed e-mails are retried (ms); 0 turns retries off (tests). */
+  retryMs?: number | undefined;
+}
+
+/**
+ * `POST /api/save-contact-form` (SPEC §7), form-encoded or JSON: checks clientName, clientEmail,
+ * clientPhone and clientMessage with the lead form's rules and answers errors by field, each on its own
+ * field (DESIGN fixes SPEC's defect). A good message is stored first and e-mailed after the answer — to
+ * the agent whose page it came from (`MatrixDir`), else to the brokerage — so a slow or broken SMTP
+ * server neither loses it nor keeps the visitor waiting.
+ */
+export const contactRoutes: FastifyPluginAsync<Options> = async (app, { context, mail, retryMs }) => {
+  acceptFormBodies(app);
+  const mailer = mail
+    ? createContactMailer({
+        db: context.db,
+        settings: mail,
+        retryEveryMs: retryMs ?? 60_000,
+        log: (message) => app.log.warn(message),
+      })
+    : null;
+  app.addHook('onClose', async () => {
+    await mailer?.close();
+  });
+
+  app.post('/api/save-contact-form', async (request, reply) => {
+    const parsed = v.safeParse(contactMessageRequestSchema, request.body ?? {});
+    if (!parsed.success) {
+      return reply
+        .code(422)
+        .send({ success: false, errors: fieldErrorsFromIssues(parsed.issues), message: null });
+    }
+    const message = parsed.output;
+    const { recipient, matrixDir } = await findContactRecipient(
+      context.db,
+      message.MatrixDir,
+      mail?.leadTo ?? UNCONFIGURED_TO,
+    );
+    const id = await insertContactMessage(context.db, {
+      request: message,
+      matrixDir,
+      recipient,
+      deliveryStatus: mailer ? 'pending' : 'unsent',
+    });
+    // Not awaited: the message is safe in the database; the mailer records how sending went.
+    if (mailer) void mailer.deliver(id);
+    return { success: true, message: null };
+  });
+};

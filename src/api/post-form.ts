@@ -1,0 +1,55 @@
+import ky from 'ky';
+import * as v from 'valibot';
+import type { ApiResult } from './api-result';
+import type { ApiClient } from './create-api-client';
+import { toApiFailure } from './to-api-failure';
+
+/** A post that has not answered in this time fails as `timeout` (ms). */
+const TIMEOUT = 15_000;
+
+/**
+ * Posts form fields form-encoded (SPEC §7: the visitor-facing forms post that way) and reads the answer
+ * with `schema`. Field errors arrive with a 4xx status and still count as an answer (`ok`), since the
+ * form shows them; only a missing, 5xx or unreadable answer is a failure, which a form meets with a
+ * quiet message and Retry. Never retried automatically: a post repeated behind the visitor's back could
+ * store a message twice.
+ */
+export async function postForm<S extends v.GenericSchema>(
+  api: ApiClient,
+  path: string,
+  fields: Readonly<Record<string, string>>,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  let response: Response;
+  try {
+    response = await ky.post(new URL(path, api.base), {
+      body: new URLSearchParams(fields),
+      timeout: TIMEOUT,
+      retry: 0,
+      throwHttpErrors: false,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    return { ok: false, failure: toApiFailure(error, path) };
+  }
+  if (response.status >= 500) {
+    return {
+      ok: false,
+      failure: { kind: 'server', status: response.status, message: `${response.status} from ${path}` },
+    };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return {
+      ok: false,
+      failure: { kind: 'invalid', status: response.status, message: `Not JSON from ${path}` },
+    };
+  }
+  const result = v.safeParse(schema, body);
+  if (result.success) return { ok: true, value: result.output };
+  const kind = response.ok ? 'invalid' : 'rejected';
+  return { ok: false, failure: { kind, status: response.status, message: `Unexpected answer from ${path}` } };
+}

@@ -1,0 +1,17 @@
+import { useT } from '../../ui/use-t';
+
+/**
+ * The quiet message of a part of the contact page that could not be loaded, with Retry (DESIGN rulings:
+ * network errors are shown, never swallowed). The rest of the page, the form above all, keeps working.
+ */
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT();
+  return (
+    <div className="bb-lead-failure" role="status">
+      <p>{t('error.network')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
