@@ -9,15 +9,48 @@ export interface GlHandler {
   disable(): void;
 }
 
+/** The map events the adapter listens to. */
+export type GlEventType = 'movestart' | 'moveend' | 'click' | 'load' | 'idle';
+
 export interface GlEvent {
   /** Present when the visitor caused the event (mouse, touch, wheel or key). */
   readonly originalEvent?: unknown;
 }
 
-/** The two layers of the area outline: a faint fill and its line. */
-export type GlOutlineLayer =
-  | { id: string; source: string; type: 'fill'; paint: { 'fill-color': string; 'fill-opacity': number } }
-  | { id: string; source: string; type: 'line'; paint: { 'line-color': string; 'line-width': number } };
+/** A layer of our own GeoJSON overlays: the area outline, the drawn boundary and the drawing in progress. */
+export type GlOverlayLayer =
+  | {
+      id: string;
+      source: string;
+      type: 'fill';
+      filter?: GlFilter;
+      paint: { 'fill-color': string; 'fill-opacity': number };
+    }
+  | {
+      id: string;
+      source: string;
+      type: 'line';
+      filter?: GlFilter;
+      paint: { 'line-color': string; 'line-width': number; 'line-dasharray'?: number[] };
+    }
+  | {
+      id: string;
+      source: string;
+      type: 'circle';
+      filter?: GlFilter;
+      paint: {
+        'circle-radius': GlNumberExpression;
+        'circle-color': string;
+        'circle-stroke-color': string;
+        'circle-stroke-width': number;
+      };
+    };
+
+/** The layer filters the overlays use: by geometry type or a boolean feature property. */
+export type GlFilter = ['==', ['geometry-type'], 'Point' | 'LineString' | 'Polygon'];
+
+/** A number, or one of two numbers by a boolean feature property. */
+export type GlNumberExpression = number | ['case', ['boolean', ['get', string], false], number, number];
 
 export interface GlMap {
   getCanvas(): HTMLCanvasElement;
@@ -31,12 +64,13 @@ export interface GlMap {
     options: { padding: number; duration: number },
   ): unknown;
   project(lngLat: [number, number]): { x: number; y: number };
-  on(type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
-  off(type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void): unknown;
+  unproject(point: [number, number]): { lng: number; lat: number };
+  on(type: GlEventType, listener: (event: GlEvent) => void): unknown;
+  off(type: GlEventType, listener: (event: GlEvent) => void): unknown;
   isStyleLoaded(): unknown;
   addSource(id: string, source: { type: 'geojson'; data: GeoJSON }): unknown;
   getSource(id: string): unknown;
-  addLayer(layer: GlOutlineLayer): unknown;
+  addLayer(layer: GlOverlayLayer): unknown;
   resize(): unknown;
   remove(): void;
   readonly dragPan: GlHandler;

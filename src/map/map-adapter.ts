@@ -1,4 +1,6 @@
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { LngLat } from '../lib/geo/polygon-crossing-edges';
+import type { DrawDraft } from './draw-features';
 
 /** A latitude/longitude box in degrees, as the map reports its visible area. */
 export interface GeoBox {
@@ -36,7 +38,8 @@ export type AreaOutline = FeatureCollection<Polygon | MultiPolygon>;
 
 /**
  * What the screens need from a map, whichever engine draws it (maplibre offline, or Mapbox with a token):
- * camera, visible area, HTML markers, an outline layer and switching gestures off while a popup is open.
+ * camera, visible area, HTML markers, an outline layer, switching gestures off while a popup is open, and
+ * what drawing a search area needs (a drawing mode, the drawing in progress, the drawn area).
  * Nothing here knows React; `createMap` returns one.
  */
 export interface MapAdapter {
@@ -58,10 +61,22 @@ export interface MapAdapter {
   onClick(listener: () => void): () => void;
   /** Pixel position of a coordinate inside the map container. */
   project(lng: number, lat: number): { x: number; y: number };
+  /** The coordinate under a pixel position inside the map container. */
+  unproject(x: number, y: number): { lng: number; lat: number };
   addMarker(element: HTMLElement, lng: number, lat: number): MapMarker;
   /** Drag, zoom (wheel, double click, box, pinch) and keyboard on or off. */
   setInteractive(enabled: boolean): void;
   setAreaOutline(outline: AreaOutline | null): void;
+  /**
+   * Drawing mode: a press must place a corner, so dragging, double-click zoom, box zoom and pinch are off
+   * (the wheel and the keys still zoom and pan: they never place a corner). Independent of
+   * `setInteractive`: a gesture works only when neither turns it off.
+   */
+  setDrawing(drawing: boolean): void;
+  /** The drawn search area's outline, or none. */
+  setBoundary(ring: readonly LngLat[] | null): void;
+  /** The drawing in progress, or none. */
+  setDrawDraft(draft: DrawDraft | null): void;
   resize(): void;
   destroy(): void;
 }

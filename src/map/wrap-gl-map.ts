@@ -1,7 +1,9 @@
-import type { GlEvent, GlMap, GlMarkerFactory } from './gl-map';
+import { boundaryFeatures, draftFeatures } from './draw-features';
+import { AREA_OVERLAY, BOUNDARY_OVERLAY, DRAFT_OVERLAY } from './draw-layers';
+import { drawOverlay } from './draw-overlay';
+import type { GlEvent, GlEventType, GlMap, GlMarkerFactory } from './gl-map';
 import type { AreaOutline, MapAdapter, MapCamera, MoveCause } from './map-adapter';
 
-const AREA_SOURCE = 'bb-area';
 const EMPTY: AreaOutline = { type: 'FeatureCollection', features: [] };
 /** Animated moves (cluster click, place chosen) are short: the visitor asked for them. */
 const EASE_MS = 400;
@@ -27,7 +29,8 @@ export function wrapGlMap(
   makeMarker: GlMarkerFactory,
 ): MapAdapter {
   let pendingCause: MoveCause | null = null;
-  let outline: AreaOutline | null = null;
+  let interactive = true;
+  let drawing = false;
   const cleanups: (() => void)[] = [];
 
   // Inside a shadow root, a drag that leaves the map hands its mouse events to the host element, where
@@ -40,35 +43,41 @@ export function wrapGlMap(
   canvas.addEventListener('pointerdown', capture);
   cleanups.push(() => canvas.removeEventListener('pointerdown', capture));
 
-  const listen = (type: 'movestart' | 'moveend' | 'click' | 'load', listener: (event: GlEvent) => void) => {
+  const listen = (type: GlEventType, listener: (event: GlEvent) => void) => {
     map.on(type, listener);
     const off = () => map.off(type, listener);
     cleanups.push(off);
     return off;
   };
 
-  const drawOutline = () => {
-    if (!map.isStyleLoaded()) return;
-    const source = map.getSource(AREA_SOURCE);
-    if (hasSetData(source)) {
-      source.setData(outline ?? EMPTY);
-      return;
-    }
-    map.addSource(AREA_SOURCE, { type: 'geojson', data: outline ?? EMPTY });
-    map.addLayer({
-      id: 'bb-area-fill',
-      type: 'fill',
-      source: AREA_SOURCE,
-      paint: { 'fill-color': '#2563eb', 'fill-opacity': 0.06 },
-    });
-    map.addLayer({
-      id: 'bb-area-line',
-      type: 'line',
-      source: AREA_SOURCE,
-      paint: { 'line-color': '#1d4ed8', 'line-width': 2.5 },
-    });
+  // Created in stacking order: the drawing in progress above the drawn area above the chosen place's outline.
+  const area = drawOverlay(map, AREA_OVERLAY, EMPTY);
+  const boundary = drawOverlay(map, BOUNDARY_OVERLAY, EMPTY);
+  const draft = drawOverlay(map, DRAFT_OVERLAY, EMPTY);
+  const addOverlays = () => {
+    area.add();
+    boundary.add();
+    draft.add();
   };
-  listen('load', drawOutline);
+  listen('load', addOverlays);
+  listen('idle', addOverlays);
+
+  // A popup (not interactive) stops every gesture; drawing stops those that would take a press from it.
+  const applyGestures = () => {
+    const pointerFree = interactive && !drawing;
+    const gestures = [
+      [map.dragPan, pointerFree],
+      [map.boxZoom, pointerFree],
+      [map.doubleClickZoom, pointerFree],
+      [map.touchZoomRotate, pointerFree],
+      [map.scrollZoom, interactive],
+      [map.keyboard, interactive],
+    ] as const;
+    for (const [handler, enabled] of gestures) {
+      if (enabled) handler.enable();
+      else handler.disable();
+    }
+  };
 
   const move = (cause: MoveCause, run: () => void) => {
     pendingCause = cause;
@@ -143,22 +152,29 @@ export function wrapGlMap(
         remove: () => marker.remove(),
       };
     },
+    unproject: (x, y) => {
+      const lngLat = map.unproject([x, y]);
+      return { lng: lngLat.lng, lat: lngLat.lat };
+    },
     setInteractive: (enabled) => {
-      for (const handler of [
-        map.dragPan,
-        map.scrollZoom,
-        map.boxZoom,
-        map.doubleClickZoom,
-        map.touchZoomRotate,
-        map.keyboard,
-      ]) {
-        if (enabled) handler.enable();
-        else handler.disable();
-      }
+      interactive = enabled;
+      applyGestures();
     },
     setAreaOutline: (next) => {
-      outline = next;
-      drawOutline();
+      area.set(next ?? EMPTY);
+      addOverlays();
+    },
+    setDrawing: (next) => {
+      drawing = next;
+      applyGestures();
+    },
+    setBoundary: (ring) => {
+      boundary.set(boundaryFeatures(ring));
+      addOverlays();
+    },
+    setDrawDraft: (next) => {
+      draft.set(draftFeatures(next));
+      addOverlays();
     },
     resize: () => map.resize(),
     destroy: () => {
@@ -166,13 +182,4 @@ export function wrapGlMap(
       map.remove();
     },
   };
-}
-
-function hasSetData(source: unknown): source is { setData(data: AreaOutline): unknown } {
-  return (
-    typeof source === 'object' &&
-    source !== null &&
-    'setData' in source &&
-    typeof source.setData === 'function'
-  );
 }

@@ -4,6 +4,7 @@ import type { ListingsRoute } from '../listings-route';
 import { filterPriceCeiling } from './filter-price-ceiling';
 import { defaultFilterState, type ListingsFilterState } from './listings-filter-state';
 import { normalizeFilterState } from './normalize-filter-state';
+import type { SearchBoundary } from './search-boundary';
 import { DEFAULT_STATUS_FLAGS, STATUS_FLAGS } from './status-flags';
 
 /** The visible map area, degrees. */
@@ -43,11 +44,29 @@ function coordinatesFor(options: FilterQueryOptions): ListingsQuery['coordinates
 }
 
 /**
+ * A drawn area as the query's coordinates: its bounding box (which lets the server narrow by its btree
+ * indexes first) and the closed ring as the geosearch polygon, which the server checks exactly.
+ */
+function boundaryCoordinates(ring: SearchBoundary): ListingsQuery['coordinates'] {
+  const lngs = ring.map(([lng]) => lng);
+  const lats = ring.map(([, lat]) => lat);
+  const closed = [...ring, ring[0] ?? [0, 0]].map(([lng, lat]): [number, number] => [lng, lat]);
+  return {
+    top: Math.max(...lats),
+    right: Math.max(...lngs),
+    bottom: Math.min(...lats),
+    left: Math.min(...lngs),
+    geosearch: closed,
+  };
+}
+
+/**
  * The API query (GET /api/v1/listings/{json}) for the filters on a route. The state is normalised
  * first, so any state yields a query `listingsQuerySchema` accepts. Only what narrows the search is
  * sent: defaults, the price ceiling ('Max' = any price) and range ends at their bounds are left out,
  * as the server reads absence as the same default; `filters` and `moreFilters` are always present.
- * 20 listings a page on /listingstest, 50 elsewhere.
+ * 20 listings a page on /listingstest, 50 elsewhere. A drawn boundary is the search area whatever the
+ * map shows, and even beside a location or saved search (both then narrow the search).
  */
 export function filterStateToQuery(
   input: ListingsFilterState,
@@ -98,6 +117,11 @@ export function filterStateToQuery(
 
   const areaFixed =
     state.saveSearch !== null || (state.location !== null && AREA_KINDS.has(state.location.kind));
-  const coordinates = areaFixed ? undefined : coordinatesFor(options);
+  const coordinates =
+    state.boundary !== null
+      ? boundaryCoordinates(state.boundary)
+      : areaFixed
+        ? undefined
+        : coordinatesFor(options);
   return coordinates ? { filters, coordinates, moreFilters } : { filters, moreFilters };
 }

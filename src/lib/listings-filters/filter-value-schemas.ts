@@ -5,6 +5,7 @@ import { PROPERTY_TYPES } from '../../contract/property-types';
 import { slugSchema } from '../../contract/slug';
 import { MIN_ZOOM } from '../constants';
 import { LISTED_DATE_VALUES, type LocationKind } from './listings-filter-state';
+import { searchBoundarySchema } from './search-boundary';
 
 /** Deepest zoom the map adapters (maplibre, mapbox) allow. */
 const MAX_ZOOM = 22;
@@ -44,6 +45,8 @@ export const FILTER_VALUE_SCHEMAS = {
   zoom: v.pipe(v.number(), v.finite(), rounded(2), v.minValue(MIN_ZOOM), v.maxValue(MAX_ZOOM)),
   latitude: degrees(90),
   longitude: degrees(180),
+  /** A drawn search area: corners rounded to 1e-5°, see `SearchBoundary`. */
+  boundary: searchBoundarySchema,
   /** clientId and saveSearch. */
   id,
 } as const;

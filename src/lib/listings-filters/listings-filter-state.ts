@@ -13,6 +13,7 @@ import {
 } from '../constants';
 import type { ListingsRoute } from '../listings-route';
 import { filterPriceCeiling } from './filter-price-ceiling';
+import type { SearchBoundary } from './search-boundary';
 import { DEFAULT_STATUS_FLAGS, type StatusFlags } from './status-flags';
 
 /** The listed-date choices, in days since listing (SPEC §5); 4000 means no limit. */
@@ -96,6 +97,11 @@ export interface ListingsFilterState {
   /** At most one; on /{city} it defaults to that city. */
   readonly location: ListingsLocation | null;
   readonly map: ListingsMapView;
+  /**
+   * The area the visitor drew on the map (URL `boundary`); while set, it is the search area instead of
+   * the map's view, so moving the map no longer changes the results.
+   */
+  readonly boundary: SearchBoundary | null;
   /** 'favorite': only the client's favorites (the server checks the session). */
   readonly filterBy: 'favorite' | null;
   /** Only kept with filterBy 'favorite'; identity itself comes from the session cookie. */
@@ -145,6 +151,7 @@ export function defaultFilterState(route: ListingsRoute, currentYear: number): L
     location:
       route.mode === 'city' && v.is(slugSchema, route.city) ? { kind: 'city', value: route.city } : null,
     map: { zoom: null, center: null },
+    boundary: null,
     filterBy: null,
     clientId: null,
     saveSearch: null,

@@ -45,7 +45,8 @@ function normalizeStatuses(statuses: StatusFlags): StatusFlags {
  * - /leasing forces ResidentialLease; sub-types are kept only if the type offers them, in catalogue order;
  * - no status chosen means the default statuses;
  * - /open-houses or a From or To turns open-house mode on (SPEC §4); From after To swaps;
- * - on /{city} "no location" is that city; clientId only counts with filterBy 'favorite'.
+ * - on /{city} "no location" is that city; clientId only counts with filterBy 'favorite';
+ * - a drawn boundary that is not an area (fewer than 3 corners, all on a line) is no boundary.
  * Idempotent: normalising a normalised state returns an equal state.
  */
 export function normalizeFilterState(
@@ -100,6 +101,7 @@ export function normalizeFilterState(
       zoom,
       center: latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null,
     },
+    boundary: state.boundary === null ? null : (valid(S.boundary, state.boundary) ?? null),
     filterBy,
     clientId: filterBy === null ? null : (valid(S.id, state.clientId) ?? null),
     saveSearch: valid(S.id, state.saveSearch) ?? null,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PROPERTY_TYPES, type PropertyType } from '../../contract/property-types';
 import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
 import type { ListingsRoute } from '../listings-route';
+import { decodeBoundaryParam } from './boundary-param';
 import { filterNumberParam, mapFilterNumbers } from './filter-number-fields';
 import { filterPriceCeiling } from './filter-price-ceiling';
 import { FILTER_VALUE_SCHEMAS as S } from './filter-value-schemas';
@@ -27,6 +28,17 @@ const featureParam = (legacyValue: string) =>
   );
 
 const integerText = v.pipe(v.string(), v.regex(/^\d{1,16}$/), v.transform(Number));
+// The text is decoded to corners here; `S.boundary` then checks ranges and counts like for any state.
+const boundaryText = v.pipe(
+  v.string(),
+  v.maxLength(2000),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const ring = decodeBoundaryParam(dataset.value);
+    if (ring !== null) return ring;
+    addIssue({ message: 'Expected an encoded boundary' });
+    return NEVER;
+  }),
+);
 const degreesText = v.pipe(v.string(), v.regex(/^-?(?:\d+(?:\.\d+)?|\.\d+)$/), v.transform(Number));
 
 /**
@@ -109,6 +121,7 @@ export function parseListingsSearch(
           read('zoom', v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?$/), v.transform(Number), S.zoom)) ?? null,
         center: latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null,
       },
+      boundary: read('boundary', v.pipe(boundaryText, S.boundary)) ?? null,
       filterBy,
       clientId: read('clientId', v.pipe(integerText, S.id)) ?? null,
       saveSearch: read('saveSearch', v.pipe(integerText, S.id)) ?? null,

@@ -1,5 +1,6 @@
 import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
 import type { ListingsRoute } from '../listings-route';
+import { encodeBoundaryParam } from './boundary-param';
 import type { FilterNumberKey } from './filter-number-fields';
 import { filterPriceCeiling } from './filter-price-ceiling';
 import { defaultFilterState, type ListingsFilterState } from './listings-filter-state';
@@ -74,6 +75,7 @@ export function serializeListingsSearch(
   put('zoom', state.map.zoom);
   put('centerLatitude', state.map.center?.latitude ?? null);
   put('centerLongitude', state.map.center?.longitude ?? null);
+  put('boundary', state.boundary === null ? null : encodeBoundaryParam(state.boundary));
   put('filterBy', state.filterBy);
   put('clientId', state.clientId);
   put('saveSearch', state.saveSearch);

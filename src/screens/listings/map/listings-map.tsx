@@ -7,9 +7,11 @@ import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { useT } from '../../../ui/use-t';
 import { highlightedListingAtom } from './highlighted-listing-atom';
 import mapStyles from './listings-map.css?inline';
+import { MapDrawControl } from './map-draw-control';
 import { MapPlaceSearch } from './map-place-search';
 import { MapPopup } from './map-popup';
 import { useAreaOutline } from './use-area-outline';
+import { useDrawnBoundary } from './use-drawn-boundary';
 import { useMapAdapter } from './use-map-adapter';
 import { useMapSearch } from './use-map-search';
 import { usePinMarkers } from './use-pin-markers';
@@ -24,8 +26,9 @@ const POPUP_ROOM = 320;
 
 /**
  * The listings map (SPEC §2 "Map behaviour", DESIGN "Map"): clustered pins for every match in view, a
- * popup per pin (the map holds still while it is open), the chosen location's outline, and the search
- * following the view. Loaded lazily by `ListingsMapSlot`; the default export is for `React.lazy`.
+ * popup per pin (the map holds still while it is open), the chosen location's outline, the search
+ * following the view, and draw to search (a drawn area replaces the view as the search area). Loaded
+ * lazily by `ListingsMapSlot`; the default export is for `React.lazy`.
  */
 export function ListingsMap({ mapToken }: Props) {
   const { t } = useT();
@@ -33,6 +36,8 @@ export function ListingsMap({ mapToken }: Props) {
   const filters = useAtomValue(listingsFilterAtom);
   const setHighlighted = useSetAtom(highlightedListingAtom);
   const container = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [drawing, setDrawing] = useState(false);
   const token = mapToken?.trim() || config?.map_token?.trim() || null;
 
   // The URL's zoom and centre where it has them (a shared link, Back), else Austin at zoom 13 (SPEC §9); a chosen
@@ -52,6 +57,7 @@ export function ListingsMap({ mapToken }: Props) {
   });
   useMapSearch(map);
   useAreaOutline(map);
+  useDrawnBoundary(map);
   const [opened, setOpened] = usePinMarkers(map);
   const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
 
@@ -78,10 +84,16 @@ export function ListingsMap({ mapToken }: Props) {
   useEffect(() => map?.onClick(close), [map, close]);
 
   return (
-    <section className="bb-map" aria-label={t('map.label')} part="map">
+    <section
+      ref={section}
+      className={drawing ? 'bb-map drawing' : 'bb-map'}
+      aria-label={t('map.label')}
+      part="map"
+    >
       <style>{`${map?.css ?? ''}\n${mapStyles}`}</style>
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
-      <MapPlaceSearch map={map} />
+      <MapPlaceSearch map={map} mapboxToken={token} />
+      <MapDrawControl map={map} section={section} onStart={close} onDrawingChange={setDrawing} />
       {opened && position && (
         <MapPopup pin={opened.pin} position={position} flip={position.y < POPUP_ROOM} onClose={close} />
       )}

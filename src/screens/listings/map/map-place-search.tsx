@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchMapboxPlaces } from '../../../api/fetch-mapbox-places';
 import { fetchSearchAddress } from '../../../api/fetch-search-address';
 import type { MapAdapter } from '../../../map/map-adapter';
 import { apiClientAtom } from '../../../state/api-base-atom';
@@ -7,6 +8,7 @@ import { Combobox } from '../../../ui/combobox';
 import type { ComboboxLoad } from '../../../ui/combobox-types';
 import { useT } from '../../../ui/use-t';
 import { type MapPlace, mapPlaceGroups } from './map-place';
+import { mapboxPlaceOptions } from './mapbox-place-options';
 import { resolveMapPlace } from './resolve-map-place';
 
 /** Wait after the last keystroke before asking the API. */
@@ -14,16 +16,20 @@ const DEBOUNCE_MS = 250;
 
 interface Props {
   map: MapAdapter | null;
+  /** The Mapbox token the map uses; with one, Mapbox geocoding adds its places. Without, nothing leaves. */
+  mapboxToken?: string | null | undefined;
 }
 
 /**
  * The place box over the map (SPEC §2 "address autocomplete"): cities, ZIP codes and addresses from our
- * server; choosing one fits the map to the place's box, or centres on it at zoom 17 when it has none. The
+ * server, and with a Mapbox token also Mapbox's addresses, cities and ZIP codes in a group of their own
+ * (asked at the same time; either answering is enough, and a Mapbox failure says so in its group).
+ * Choosing one fits the map to the place's box, or centres on it at zoom 17 when it has none. The
  * move counts as the visitor's own (cause 'user'), so the URL's camera and the list follow it as after a
  * drag. A place that cannot be found says so in the box's status line and leaves the map where it is.
  */
-export function MapPlaceSearch({ map }: Props) {
-  const { t } = useT();
+export function MapPlaceSearch({ map, mapboxToken }: Props) {
+  const { t, lang } = useT();
   const api = useAtomValue(apiClientAtom);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<'notFound' | 'failed' | null>(null);
@@ -33,12 +39,33 @@ export function MapPlaceSearch({ map }: Props) {
 
   const load: ComboboxLoad<MapPlace> = useCallback(
     async (text, signal) => {
-      const answer = await fetchSearchAddress(api, text, signal);
-      if (answer.ok) return { ok: true, groups: mapPlaceGroups(answer.value, t) };
-      if (answer.failure.kind !== 'aborted') console.warn(`[bluebonnet] ${answer.failure.message}`);
-      return { ok: false, aborted: answer.failure.kind === 'aborted' };
+      const [ours, mapbox] = await Promise.all([
+        fetchSearchAddress(api, text, signal),
+        mapboxToken ? fetchMapboxPlaces(mapboxToken, text, lang, signal) : null,
+      ]);
+      if (signal.aborted) return { ok: false, aborted: true };
+      for (const answer of [ours, mapbox]) {
+        if (answer && !answer.ok) console.warn(`[bluebonnet] ${answer.failure.message}`);
+      }
+      if (!ours.ok && (mapbox === null || !mapbox.ok)) return { ok: false, aborted: false };
+      const groups = ours.ok ? mapPlaceGroups(ours.value, t) : [];
+      if (mapbox?.ok && mapbox.value.length > 0) {
+        groups.push({
+          key: 'mapbox',
+          label: t('map.place.mapbox'),
+          options: mapboxPlaceOptions(mapbox.value),
+        });
+      } else if (mapbox && !mapbox.ok) {
+        groups.push({
+          key: 'mapbox',
+          label: t('map.place.mapbox'),
+          options: [],
+          emptyText: t('map.place.mapboxFailed'),
+        });
+      }
+      return { ok: true, groups };
     },
-    [api, t],
+    [api, mapboxToken, lang, t],
   );
 
   const choose = useCallback(
@@ -76,7 +103,7 @@ export function MapPlaceSearch({ map }: Props) {
         renderOption={(place) => (
           <span className="bb-map-place-option">
             <span>{place.label}</span>
-            {place.kind === 'address' && place.detail && (
+            {(place.kind === 'address' || place.kind === 'mapbox') && place.detail && (
               <span className="bb-map-place-detail">{place.detail}</span>
             )}
           </span>

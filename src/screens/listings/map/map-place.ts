@@ -1,10 +1,12 @@
 import type { AddressResult, SearchAddressResponse } from '../../../contract';
 import type { MessageKey } from '../../../lib/i18n/messages-en';
 import type { ComboboxGroup } from '../../../ui/combobox-types';
+import type { PlaceTarget } from './place-target';
 
 /**
  * A place the map's search box offers (SPEC §2 "address autocomplete"): a city or ZIP code, which has an
- * area to fit, or a listing's address, which is a point.
+ * area to fit, or a listing's address, which is a point; with a Mapbox token also a place Mapbox found,
+ * which comes with where it is.
  */
 export type MapPlace =
   | { readonly kind: 'city' | 'postal'; readonly key: string; readonly label: string; readonly name: string }
@@ -14,6 +16,13 @@ export type MapPlace =
       readonly label: string;
       readonly detail: string;
       readonly listingKey: number;
+    }
+  | {
+      readonly kind: 'mapbox';
+      readonly key: string;
+      readonly label: string;
+      readonly detail: string;
+      readonly target: PlaceTarget;
     };
 
 type Translate = (key: MessageKey) => string;

@@ -8,15 +8,16 @@ import { geocodeTarget, type PlaceTarget, pointTarget } from './place-target';
 export type ResolvedPlace = PlaceTarget | null | 'failed' | 'aborted';
 
 /**
- * Looks up where a chosen place is on our own server (no third-party geocoder): a city or ZIP code through
- * its geocoder-style lookup (`GetCityLatLng` / `getPsLatLng`, which carry the area's box as the viewport),
- * an address through its listing's coordinates (the search result has none).
+ * Looks up where a chosen place is on our own server: a city or ZIP code through its geocoder-style lookup
+ * (`GetCityLatLng` / `getPsLatLng`, which carry the area's box as the viewport), an address through its
+ * listing's coordinates (the search result has none). A Mapbox place already says where it is.
  */
 export async function resolveMapPlace(
   api: ApiClient,
   place: MapPlace,
   signal: AbortSignal,
 ): Promise<ResolvedPlace> {
+  if (place.kind === 'mapbox') return place.target;
   if (place.kind === 'address') {
     const answer = await fetchListingItem(api, place.listingKey, signal);
     if (!answer.ok) return answer.failure.kind === 'aborted' ? 'aborted' : 'failed';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { PROPERTY_TYPES } from '../../../../src/contract/property-types';
 import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract/sub-types';
 import { filterPriceCeiling } from '../../../../src/lib/listings-filters/filter-price-ceiling';
@@ -8,6 +9,11 @@ import {
   type ListingsLocation,
   LOCATION_KINDS,
 } from '../../../../src/lib/listings-filters/listings-filter-state';
+import {
+  MAX_BOUNDARY_POINTS,
+  type SearchBoundary,
+  searchBoundarySchema,
+} from '../../../../src/lib/listings-filters/search-boundary';
 import { DEFAULT_STATUS_FLAGS } from '../../../../src/lib/listings-filters/status-flags';
 import type { ListingsRoute } from '../../../../src/lib/listings-route';
 
@@ -54,6 +60,26 @@ const locationArb: fc.Arbitrary<ListingsLocation> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('PostalCode' as const), value: fc.stringMatching(/^\d{5}$/) }),
 );
+
+const units = (limit: number) => fc.integer({ min: -limit * 1e5, max: limit * 1e5 }).map((n) => n / 1e5 + 0);
+const worldCorner = fc.tuple(units(180), units(90));
+// Drawn around Texas: corners close together, as a visitor draws them (short deltas in the encoding).
+const texasCorner = fc.tuple(
+  fc.integer({ min: -10_700_000, max: -9_300_000 }).map((n) => n / 1e5),
+  fc.integer({ min: 2_550_000, max: 3_650_000 }).map((n) => n / 1e5),
+);
+
+/** Normalised drawn areas: anywhere on Earth or within Texas, 3 … MAX_BOUNDARY_POINTS corners. */
+export const boundaryArb: fc.Arbitrary<SearchBoundary> = fc
+  .oneof(
+    fc.array(worldCorner, { minLength: 3, maxLength: 12 }),
+    fc.array(texasCorner, { minLength: 3, maxLength: MAX_BOUNDARY_POINTS }),
+  )
+  .filter((ring) => {
+    // Random corners may repeat or all lie on a line; only what the parser could produce is kept.
+    const result = v.safeParse(searchBoundarySchema, ring);
+    return result.success && result.output.length === ring.length;
+  });
 
 /** Normalised filter states on `route`: what the parser can produce, so they must survive a URL round trip. */
 export function filterStateArb(route: ListingsRoute): fc.Arbitrary<ListingsFilterState> {
@@ -110,6 +136,7 @@ export function filterStateArb(route: ListingsRoute): fc.Arbitrary<ListingsFilte
             longitude: ints(-180_000_000, 180_000_000).map((micro) => micro / 1e6 + 0),
           }),
         ),
+        boundary: orDefault(null, boundaryArb),
         favorites: orDefault(
           null,
           orDefault(null, id).map((clientId) => ({ clientId })),
@@ -151,6 +178,7 @@ export function filterStateArb(route: ListingsRoute): fc.Arbitrary<ListingsFilte
           AccessibilityFeaturesState: r.features[2],
           location: r.location,
           map: { zoom: r.zoom, center: r.center },
+          boundary: r.boundary,
           filterBy: r.favorites === null ? null : 'favorite',
           clientId: r.favorites?.clientId ?? null,
           saveSearch: r.saveSearch,
@@ -211,6 +239,11 @@ export function wildFilterStateArb(route: ListingsRoute): fc.Arbitrary<ListingsF
             zoom: fc.oneof(fc.constant(null), wildNumber),
             center: fc.oneof(fc.constant(null), fc.record({ latitude: wildNumber, longitude: wildNumber })),
           }),
+          boundary: fc.oneof(
+            fc.constant(null),
+            boundaryArb,
+            fc.array(fc.tuple(wildNumber, wildNumber), { maxLength: 120 }),
+          ),
           clientId: fc.oneof(fc.constant(null), wildNumber),
           saveSearch: fc.oneof(fc.constant(null), wildNumber),
         },

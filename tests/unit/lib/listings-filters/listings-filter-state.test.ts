@@ -49,6 +49,7 @@ describe('defaultFilterState (SPEC §4 filter defaults)', () => {
       AccessibilityFeaturesState: false,
       location: null,
       map: { zoom: null, center: null },
+      boundary: null,
       filterBy: null,
       clientId: null,
       saveSearch: null,

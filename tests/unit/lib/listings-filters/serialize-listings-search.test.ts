@@ -161,6 +161,7 @@ const PARAMETER_NAMES = [
   'zoom',
   'centerLatitude',
   'centerLongitude',
+  'boundary',
   'filterBy',
   'clientId',
   'saveSearch',
@@ -237,6 +238,11 @@ const VALUES = [
   'masterOnMain',
   ' 5',
   '5 ',
+  // Drawn boundaries: a good one (Austin), one cut short, one of two corners, and garbage.
+  'g_94F_x90SAgxT_wTAA_wT',
+  'g_94F_x90SAgxT_wTAA_w',
+  'g_94F_x90SAgxT',
+  '!!',
 ];
 
 /** Query strings of real parameter names with plausible, odd and random values, plus plain noise. */
