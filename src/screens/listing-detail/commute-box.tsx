@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { fetchMapboxDrive } from '../../api/fetch-mapbox-drive';
-import { fetchPlaceLocation } from '../../api/fetch-place-location';
 import { formatNumber } from '../../lib/format/format-number';
 import { type LatLng, straightLineMiles } from '../../lib/listing-detail/straight-line-miles';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
+import { locateCommuteDestination } from './locate-commute-destination';
 
 const METERS_PER_MILE = 1609.344;
 
@@ -21,9 +21,10 @@ interface Props {
 }
 
 /**
- * Commute times (SPEC §2 "Map and Commute Times"): a destination box (a Texas city or ZIP code). With a
- * routing provider (Mapbox Directions with the map token) it answers the drive time by car; with none it
- * answers the straight-line distance, plainly labelled as an estimate. It never shows a made-up figure
+ * Commute times (SPEC §2 "Map and Commute Times"): a destination box — any address with the Mapbox token
+ * (Mapbox geocoding), a Texas city or ZIP code without. With a routing provider (Mapbox Directions with
+ * the map token) it answers the drive time by car; with none it answers the straight-line distance,
+ * plainly labelled as an estimate. It never shows a made-up figure
  * as a routed time.
  */
 export function CommuteBox({ from, token }: Props) {
@@ -43,11 +44,15 @@ export function CommuteBox({ from, token }: Props) {
     const controller = new AbortController();
     pending.current = controller;
     setBusy(true);
-    const found = await fetchPlaceLocation(api, text, controller.signal);
-    const location = found.ok ? found.value.results[0]?.geometry.location : undefined;
+    const found = await locateCommuteDestination(api, token, text, lang, controller.signal);
+    const location = found.ok ? found.location : null;
     let next: Answer;
     if (!found.ok) next = { kind: 'message', text: t('detail.commute.error') };
-    else if (!location) next = { kind: 'message', text: t('detail.commute.notFound', { place: text }) };
+    else if (!location)
+      next = {
+        kind: 'message',
+        text: t(token ? 'detail.commute.notFoundAnywhere' : 'detail.commute.notFound', { place: text }),
+      };
     else if (token) {
       const drive = await fetchMapboxDrive(token, from, location, controller.signal);
       next = !drive.ok
@@ -75,8 +80,8 @@ export function CommuteBox({ from, token }: Props) {
           id={inputId}
           type="text"
           value={place}
-          autoComplete="address-level2"
-          placeholder={t('detail.commute.placeholder')}
+          autoComplete={token ? 'off' : 'address-level2'}
+          placeholder={t(token ? 'detail.commute.placeholderAddress' : 'detail.commute.placeholder')}
           onChange={(event) => setPlace(event.target.value)}
         />
         <button type="submit" className="bb-button" disabled={busy}>

@@ -35,21 +35,49 @@ describe('commute times', () => {
     expect(requested.some((path) => path.includes('mapbox'))).toBe(false);
   });
 
-  it('with a Mapbox token shows the drive time Mapbox Directions reports', async () => {
+  it('with a Mapbox token finds a street address with Mapbox and shows the drive time Directions reports', async () => {
     const user = userEvent.setup();
-    const routes = {
+    const { requested } = stubFetch({
+      '/search/geocode/v6/forward': {
+        features: [
+          {
+            geometry: { coordinates: [-95.3698, 29.7604] },
+            properties: {
+              mapbox_id: 'dXJuOm1ieGFkcjo',
+              feature_type: 'address',
+              name: '901 Bagby Street',
+              place_formatted: 'Houston, Texas 77002, United States',
+            },
+          },
+        ],
+      },
+      [`/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604`]: {
+        code: 'Ok',
+        routes: [{ duration: 9900, distance: 265_000 }],
+      },
+    });
+    renderBox('pk.test.token');
+    await user.type(screen.getByLabelText('Commute to'), '901 Bagby St, Houston');
+    await user.click(screen.getByRole('button', { name: 'Get commute' }));
+    expect(await screen.findByText(/165 min by car \(164\.7 mi\)/)).toBeTruthy();
+    expect(screen.queryByText(/Estimate only/)).toBeNull();
+    expect(requested.some((path) => path.includes('/api/'))).toBe(false);
+  });
+
+  it('with a Mapbox token that finds nothing, asks our server for the city', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/search/geocode/v6/forward': { features: [] },
       '/api/GetCityLatLng/Houston': place(29.7604, -95.3698),
       [`/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604`]: {
         code: 'Ok',
         routes: [{ duration: 9900, distance: 265_000 }],
       },
-    };
-    stubFetch(routes);
+    });
     renderBox('pk.test.token');
     await user.type(screen.getByLabelText('Commute to'), 'Houston');
     await user.click(screen.getByRole('button', { name: 'Get commute' }));
-    expect(await screen.findByText(/165 min by car \(164\.7 mi\)/)).toBeTruthy();
-    expect(screen.queryByText(/Estimate only/)).toBeNull();
+    expect(await screen.findByText(/165 min by car/)).toBeTruthy();
   });
 
   it('says so when the place is unknown', async () => {
