@@ -51,7 +51,7 @@ describe('commute times', () => {
           },
         ],
       },
-      [`/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604`]: {
+      '/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604': {
         code: 'Ok',
         routes: [{ duration: 9900, distance: 265_000 }],
       },
@@ -69,7 +69,7 @@ describe('commute times', () => {
     stubFetch({
       '/search/geocode/v6/forward': { features: [] },
       '/api/GetCityLatLng/Houston': place(29.7604, -95.3698),
-      [`/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604`]: {
+      '/directions/v5/mapbox/driving/-97.7431,30.2672;-95.3698,29.7604': {
         code: 'Ok',
         routes: [{ duration: 9900, distance: 265_000 }],
       },
