@@ -2,8 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isSeeded, seed } from './data/seed';
 import { openDb } from './db/open-db';
+import { trackInFlightRequests } from './http/in-flight-requests';
 import { texasToday } from './lib/texas-today';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
+
+/** The longest shutdown waits for handlers whose clients have left (a queue of slow requests drains). */
+const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
  * Starts the server: opens (creating and migrating) the database, seeds the demo data on first start,
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
     leadTo: config.leadTo,
   };
   const app = await buildApp({ db, config, mail, ...(config.distDir ? { distDir: config.distDir } : {}) });
+  const inFlight = trackInFlightRequests(app);
   const address = await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
@@ -39,7 +44,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.info(`[bluebonnet] ${signal}: finishing requests and closing the database…`);
+    // close() stops new requests and waits for open connections; handlers whose client already left
+    // may still be querying, so the database closes only when they are done too.
     await app.close();
+    const left = await inFlight.settled(SHUTDOWN_GRACE_MS);
+    if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
     await catcher?.close();
     await db.close();
     process.exit(0);

@@ -29,6 +29,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The data generation: a number that changes after every write made through this Db (any statement
+   * but a plain SELECT, every exec and transaction). Answers read at one generation may be cached until it
+   * changes. Absent when other processes may write unseen (a PostgreSQL server): nothing is cached then.
+   */
+  generation?: () => number;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

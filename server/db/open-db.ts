@@ -1,3 +1,4 @@
+import { countWrites } from './count-writes';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './open-pglite';
@@ -14,9 +15,13 @@ export interface DbOptions {
 /** Opens the configured database and brings its schema up to date. */
 export async function openDb(options: DbOptions): Promise<Db> {
   // PGlite answers one statement at a time, so it serves them in request order; a server has a pool.
+  // Only this process writes a PGlite directory (it holds the lock), so its writes can all be counted
+  // and answers cached between them; a server's other clients write unseen, so nothing is cached there.
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : serveInRequestOrder(await openPglite(options.dataDir === undefined ? undefined : options.dataDir));
+    : countWrites(
+        serveInRequestOrder(await openPglite(options.dataDir === undefined ? undefined : options.dataDir)),
+      );
   try {
     await migrate(db);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { decodeJsonSegment, formField, searchPostalMoreRequestSchema } from '../../src/contract';
 import type { AppContext } from '../app';
@@ -8,6 +8,8 @@ import { searchKey } from '../db/queries/search-key';
 import { searchListingsByPostal } from '../db/queries/search-listings-by-postal';
 import { searchMlsNumbers } from '../db/queries/search-mls-numbers';
 import { searchPostalCodes } from '../db/queries/search-postal-codes';
+import { readThrough } from '../db/read-through';
+import { ResultCache } from '../db/result-cache';
 import { ApiError } from '../http/api-error';
 import { cacheSuccesses } from '../http/cache-successes';
 import { parseOr400 } from '../http/parse-or-400';
@@ -30,41 +32,62 @@ const FORM = 'application/x-www-form-urlencoded';
  * The autocomplete calls of SPEC §7: `GET /api/searchAddress/{text}` (the global panel's four groups),
  * `/api/searchCity/{text}`, `/api/searchPostal/{text}`, `/api/searchPostalMore/{json}` and the legacy
  * header search `POST /search`. Blank text answers empty groups; see db/queries/search-* for matching.
+ * The GET answers are cached between writes (server/db/read-through.ts) under the normalised text, so a
+ * prefix many visitors type is looked up once; `x-cache: hit | miss` says which it was.
  */
 export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
   // Suggestions change only when listings are imported; a minute of caching absorbs fast typists.
   app.addHook('onSend', cacheSuccesses(60));
   const keyOf = (params: unknown) => searchKey(parseOr400(textParams, params, 'search text').text);
+  // Answers are a few KB; 5,000 of them bound the cache to 8 MB.
+  const answers = new ResultCache<string>({ maxEntries: 5_000, maxBytes: 8 * 1024 * 1024 });
+  const cached = async (reply: FastifyReply, key: string, read: () => Promise<unknown>) => {
+    const answer = await readThrough(
+      db,
+      answers,
+      () => key,
+      async () => JSON.stringify(await read()),
+      (json) => json.length * 2,
+    );
+    void reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss');
+    return answer.value;
+  };
 
-  app.get('/api/searchAddress/:text', async (request) => {
+  app.get('/api/searchAddress/:text', async (request, reply) => {
     const key = keyOf(request.params);
     const today = context.today();
-    const [address, city, mlsnum, postal] = await Promise.all([
-      searchAddresses(db, key, LIMIT.addresses, today),
-      searchCities(db, key, LIMIT.cities),
-      searchMlsNumbers(db, key, LIMIT.mlsNumbers, today),
-      searchPostalCodes(db, key, 0, LIMIT.postalCodes),
-    ]);
-    return { address, city, mlsnum, postal };
+    return cached(reply, `address ${today} ${key}`, async () => {
+      const [address, city, mlsnum, postal] = await Promise.all([
+        searchAddresses(db, key, LIMIT.addresses, today),
+        searchCities(db, key, LIMIT.cities),
+        searchMlsNumbers(db, key, LIMIT.mlsNumbers, today),
+        searchPostalCodes(db, key, 0, LIMIT.postalCodes),
+      ]);
+      return { address, city, mlsnum, postal };
+    });
   });
 
-  app.get('/api/searchCity/:text', async (request) => {
-    const data = await searchCities(db, keyOf(request.params), LIMIT.cities);
-    return { data };
+  app.get('/api/searchCity/:text', async (request, reply) => {
+    const key = keyOf(request.params);
+    return cached(reply, `city ${key}`, async () => ({ data: await searchCities(db, key, LIMIT.cities) }));
   });
 
-  app.get('/api/searchPostal/:text', async (request) => {
-    const data = await searchPostalCodes(db, keyOf(request.params), 0, LIMIT.postalCodes);
-    return { data };
+  app.get('/api/searchPostal/:text', async (request, reply) => {
+    const key = keyOf(request.params);
+    return cached(reply, `postal ${key}`, async () => ({
+      data: await searchPostalCodes(db, key, 0, LIMIT.postalCodes),
+    }));
   });
 
-  app.get<{ Params: { json: string } }>('/api/searchPostalMore/:json', async (request) => {
+  app.get<{ Params: { json: string } }>('/api/searchPostalMore/:json', async (request, reply) => {
     const decoded = decodeJsonSegment(postalMoreSegment, request.params.json, 'load-more segment');
     if (!decoded.ok) throw new ApiError('badRequest', decoded.message, { issues: decoded.issues });
     const { text, start, end } = decoded.value;
-    const data = await searchPostalCodes(db, searchKey(text), start, end);
-    return { data };
+    const key = searchKey(text);
+    return cached(reply, `postal-more ${start} ${end} ${key}`, async () => ({
+      data: await searchPostalCodes(db, key, start, end),
+    }));
   });
 
   // The legacy header form may post urlencoded; parsed here only, so no global form plugin is needed.

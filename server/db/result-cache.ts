@@ -1,0 +1,58 @@
+export interface ResultCacheOptions {
+  /** Most entries kept; the least recently used go first. */
+  maxEntries: number;
+  /** Most bytes kept, as measured by the `size` given to `set`. */
+  maxBytes: number;
+}
+
+interface Entry<V> {
+  generation: number;
+  value: V;
+  size: number;
+}
+
+/**
+ * A bounded least-recently-used cache of query answers, each stamped with the data generation it was
+ * read at (`Db.generation`). An entry of an older generation is never returned: any write since it was
+ * read may have changed it, so it is dropped on sight. Keys must say everything the answer depends on
+ * (the normalised SQL and its parameters, today's date).
+ */
+export class ResultCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private bytes = 0;
+
+  constructor(private readonly options: ResultCacheOptions) {}
+
+  get(key: string, generation: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.generation !== generation) {
+      if (entry !== undefined) this.delete(key, entry);
+      return undefined;
+    }
+    // Re-inserting moves the key to the back of the Map's order: the front is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, generation: number, value: V, size: number): void {
+    if (size > this.options.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) this.delete(key, old);
+    this.entries.set(key, { generation, value, size });
+    this.bytes += size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest, entry);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
