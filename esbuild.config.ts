@@ -84,8 +84,22 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   };
+  // The map's pins worker (src/map/pins-worker.ts): a classic script of its own, hashed, which the map
+  // chunk finds beside itself (src/map/pins-worker-port.ts) under the name defined below.
+  const pinsWorker = await esbuild.build({
+    ...common,
+    entryPoints: { 'pins-worker': join(root, 'src/map/pins-worker.ts') },
+    outdir: outDir,
+    format: 'iife',
+    entryNames: '[name]-[hash]',
+    metafile: true,
+  });
+  const pinsWorkerFile = Object.keys(pinsWorker.metafile.outputs)
+    .map((path) => relative(outDir, join(root, path)))
+    .find((file) => file.endsWith('.js'));
   const widgets = await esbuild.build({
     ...common,
+    define: { ...common.define, __BB_PINS_WORKER__: JSON.stringify(pinsWorkerFile) },
     entryPoints: entries,
     outdir: outDir,
     format: 'esm',
@@ -144,6 +158,9 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
     kind: 'worker',
     ...sizes(join(outDir, 'maplibre-gl-worker.mjs')),
   });
+
+  if (pinsWorkerFile)
+    rows.push({ file: pinsWorkerFile, kind: 'worker', ...sizes(join(outDir, pinsWorkerFile)) });
 
   writeFileSync(join(outDir, 'size-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
   if (!options.quiet) printSizes(rows);

@@ -42,6 +42,7 @@ export * from './listings-response';
 export * from './location';
 export * from './location-lookups';
 export * from './map-pins';
+export * from './map-pins-address';
 export * from './media';
 export * from './office-address';
 export * from './open-house';

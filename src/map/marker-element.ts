@@ -2,6 +2,7 @@ import type { MapPin } from '../contract/expand-map-pins';
 import { abbreviateNumber } from '../lib/format/abbreviate-number';
 import { formatStatus } from '../lib/format/format-status';
 import type { Lang } from '../lib/i18n/lang';
+import { translate } from '../lib/i18n/translate';
 import { translatePlural } from '../lib/i18n/translate-plural';
 import { clusterIconSize } from './cluster-icon-size';
 import { pinIsActive, pinLabel } from './pin-label';
@@ -19,20 +20,35 @@ export function renderClusterElement(element: HTMLElement, lang: Lang, count: nu
   element.setAttribute('aria-label', translatePlural(lang, 'map.cluster', count));
 }
 
+// Listings sharing a spot are units of one building: name the building, not one unit of it.
+const UNIT = / (?:Unit|Apt|Ste|Suite) \S+$| #\S+$/i;
+
 /**
  * A pin's element: a price tag ('$350k', 'N/A'), green for Active and grey for any other status, named
- * with its price and status (and how many listings share the spot).
+ * 'price, address' for screen readers (issue 5), the visible label first so speech control finds it.
+ * A listing whose address may not be displayed is named by its status instead: the name must not say
+ * what the card may not.
  */
 export function renderPinElement(element: HTMLElement, lang: Lang, pin: MapPin): void {
   const label = pinLabel(lang, pin);
   element.className = pinIsActive(pin) ? 'bb-pin active' : 'bb-pin other';
   element.textContent = label;
   element.dataset.listingKeys = pin.listings.map((listing) => listing.ListingKeyNumeric).join(' ');
-  const statuses = [...new Set(pin.listings.map((listing) => formatStatus(lang, listing.MlsStatus)))];
-  const name =
-    pin.listings.length > 1
-      ? `${translatePlural(lang, 'map.cluster', pin.listings.length)}: ${label}`
-      : `${label}, ${statuses.join(', ')}`;
+  const shared = pin.listings.length > 1;
+  const address = pin.listings[0]?.Address ?? null;
+  const place =
+    address === null
+      ? [...new Set(pin.listings.map((listing) => formatStatus(lang, listing.MlsStatus)))].join(', ')
+      : shared
+        ? address.replace(UNIT, '')
+        : address;
+  const name = shared
+    ? translate(lang, 'map.pinShared', {
+        listings: translatePlural(lang, 'map.cluster', pin.listings.length),
+        price: label,
+        place,
+      })
+    : translate(lang, 'map.pin', { price: label, place });
   element.setAttribute('aria-label', name);
 }
 

@@ -1,12 +1,9 @@
 import Supercluster from 'supercluster';
-import type { MapPin } from '../contract/expand-map-pins';
+import { mapPinAt } from '../contract/expand-map-pins';
+import type { MapPins } from '../contract/map-pins';
 import { CLUSTER_MAX_ZOOM, MIN_ZOOM } from '../lib/constants';
 import type { GeoBox } from './map-adapter';
-
-/** A marker the map shows: a cluster of pins, or one pin (one coordinate, one or more listings). */
-export type PinMarker =
-  | { kind: 'cluster'; id: string; clusterId: number; lng: number; lat: number; count: number }
-  | { kind: 'pin'; id: string; lng: number; lat: number; pin: MapPin };
+import type { PinMarker } from './pin-marker';
 
 export interface PinIndex {
   /** Listings in the index (a pin may hold several). */
@@ -18,7 +15,8 @@ export interface PinIndex {
 }
 
 interface PinProps {
-  pin: MapPin;
+  /** The pin's position in the pins answer's columns. */
+  pin: number;
 }
 
 interface ClusterSum {
@@ -27,27 +25,34 @@ interface ClusterSum {
 
 /**
  * Clusters pins with supercluster (SPEC §2: clusters stop at zoom 14, above it every pin stands alone).
- * A cluster counts listings, not coordinates, so three homes in one building weigh three.
+ * A cluster counts listings, not coordinates, so three homes in one building weigh three. Works on the
+ * answer's columns: a pin becomes an object (with its listings and their addresses) only when a view
+ * shows it, not all 18,000 of Austin each time the pins change.
  */
-export function createPinIndex(pins: readonly MapPin[]): PinIndex {
+export function createPinIndex(pins: MapPins): PinIndex {
+  const firstListing = new Uint32Array(pins.count.length);
+  let listingCount = 0;
+  pins.count.forEach((n, i) => {
+    firstListing[i] = listingCount;
+    listingCount += n;
+  });
   const index = new Supercluster<PinProps, ClusterSum>({
     // No levels below the map's minimum zoom: building them is a third of the indexing time, for nothing.
     minZoom: MIN_ZOOM,
     maxZoom: CLUSTER_MAX_ZOOM,
     radius: 60,
-    map: (props) => ({ listings: props.pin.listings.length }),
+    map: (props) => ({ listings: pins.count[props.pin] ?? 1 }),
     reduce: (sum, props) => {
       sum.listings += props.listings;
     },
   });
   index.load(
-    pins.map((pin) => ({
+    pins.lat.map((lat, pin) => ({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: [pin.lng, pin.lat] },
+      geometry: { type: 'Point', coordinates: [pins.lng[pin] ?? 0, lat] },
       properties: { pin },
     })),
   );
-  const listingCount = pins.reduce((sum, pin) => sum + pin.listings.length, 0);
 
   return {
     listingCount,
@@ -66,8 +71,7 @@ export function createPinIndex(pins: readonly MapPin[]): PinIndex {
             count: props.listings,
           };
         }
-        // A pin's own properties pass through verbatim.
-        const { pin } = props;
+        const pin = mapPinAt(pins, props.pin, firstListing[props.pin] ?? 0);
         return { kind: 'pin', id: `p${pin.lat},${pin.lng}`, lng, lat, pin };
       });
     },

@@ -1,8 +1,11 @@
 import type { MapPin } from '../contract/expand-map-pins';
+import type { ListingsQuery } from '../contract/listings-query';
 import type { Lang } from '../lib/i18n/lang';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
-import { createPinIndex, type PinIndex, type PinMarker } from './pin-index';
+import type { PinMarker } from './pin-marker';
+import { createPinsWorkerClient } from './pins-worker-client';
+import type { PinsPort } from './pins-worker-port';
 
 export interface PinMarkersOptions {
   /** A pin was chosen: open its popup (all listings at that coordinate). */
@@ -10,7 +13,8 @@ export interface PinMarkersOptions {
 }
 
 export interface PinMarkers {
-  setPins(pins: readonly MapPin[]): void;
+  /** Show the pins of `query` from the API at `base` (absolute); the previous pins stay until they land. */
+  load(base: string, query: ListingsQuery): void;
   setLang(lang: Lang): void;
   /** Marks the pin holding this listing (a hovered card); null clears it. */
   highlight(listingKey: number | null): void;
@@ -24,15 +28,28 @@ interface Shown {
 }
 
 /**
- * Keeps the map's HTML markers in step with the pins and the view: after every move the clusters and pins
- * in view are recomputed and only the markers that changed are touched, so a pan over a metro moves no
- * more DOM than it must. Clicking a cluster zooms in until it splits (SPEC §2).
+ * Keeps the map's HTML markers in step with the pins and the view. The pins live in the pins worker
+ * (`port`), which sends back only the clusters and pins in view after every move or load; here they
+ * become buttons with as few DOM changes as possible: a marker still in view keeps its element, and the
+ * element of one that left the view is moved and relabelled for one that entered it rather than removed
+ * and created again (a pan at zoom 10 replaces most clusters). Clicking a cluster zooms in until it
+ * splits (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
  */
-export function createPinMarkers(map: MapAdapter, lang: Lang, options: PinMarkersOptions): PinMarkers {
-  let index: PinIndex = createPinIndex([]);
+export function createPinMarkers(
+  map: MapAdapter,
+  lang: Lang,
+  port: PinsPort,
+  options: PinMarkersOptions,
+): PinMarkers {
   let currentLang = lang;
   let highlighted: number | null = null;
-  const shown = new Map<string, Shown>();
+  let shown = new Map<string, Shown>();
+  const container = map.canvas.parentElement;
+
+  const source = createPinsWorkerClient(port, {
+    onMarkers: (markers) => apply(markers),
+    onBusy: (busy) => container?.setAttribute('aria-busy', String(busy)),
+  });
 
   const activate = (entry: Shown) => {
     const target = entry.current;
@@ -40,34 +57,64 @@ export function createPinMarkers(map: MapAdapter, lang: Lang, options: PinMarker
       options.onPin(target.pin, entry.element);
       return;
     }
-    const zoom = Math.min(index.expansionZoom(target.clusterId), 20);
-    map.easeTo({ lat: target.lat, lng: target.lng, zoom: Math.max(zoom, map.camera().zoom + 1) }, 'user');
+    void source.expansionZoom(target.clusterId).then((splits) => {
+      const zoom = map.camera().zoom;
+      // Null: the pins were replaced since; two steps closer still breaks the cluster up.
+      const to = splits === null ? zoom + 2 : Math.min(splits, 20);
+      map.easeTo({ lat: target.lat, lng: target.lng, zoom: Math.max(to, zoom + 1) }, 'user');
+    });
+  };
+
+  const mark = (entry: Shown) => {
+    const target = entry.current;
+    const on =
+      highlighted !== null &&
+      target.kind === 'pin' &&
+      target.pin.listings.some((listing) => listing.ListingKeyNumeric === highlighted);
+    entry.element.classList.toggle('highlighted', on);
   };
 
   const draw = (entry: Shown) => {
     const target = entry.current;
     if (target.kind === 'cluster') renderClusterElement(entry.element, currentLang, target.count);
     else renderPinElement(entry.element, currentLang, target.pin);
-    const keys = entry.element.dataset.listingKeys?.split(' ') ?? [];
-    entry.element.classList.toggle('highlighted', highlighted !== null && keys.includes(String(highlighted)));
+    mark(entry);
   };
 
-  const refresh = () => {
-    const wanted = index.markersIn(map.visibleBox(), map.camera().zoom);
-    const keep = new Set<string>();
+  const show = (entry: Shown, target: PinMarker) => {
+    const before = entry.current;
+    entry.current = target;
+    if (before.lng !== target.lng || before.lat !== target.lat)
+      entry.marker.setPosition(target.lng, target.lat);
+    if (looksDifferent(before, target)) draw(entry);
+  };
+
+  function apply(wanted: readonly PinMarker[]) {
+    const next = new Map<string, Shown>();
+    const entering: PinMarker[] = [];
     for (const target of wanted) {
-      keep.add(target.id);
-      const existing = shown.get(target.id);
-      if (existing) {
-        if (changed(existing.current, target)) {
-          existing.current = target;
-          existing.marker.setPosition(target.lng, target.lat);
-          draw(existing);
-        }
+      const entry = shown.get(target.id);
+      if (entry && !next.has(target.id)) {
+        shown.delete(target.id);
+        show(entry, target);
+        next.set(target.id, entry);
+      } else {
+        entering.push(target);
+      }
+    }
+    // What is left in `shown` has left the view. A focused marker is never reused for another place:
+    // the keyboard user would find themselves on a different pin without having moved.
+    const spare = [...shown.values()].filter((entry) => !entry.element.matches(':focus'));
+    for (const target of entering) {
+      const reused = spare.pop();
+      if (reused) {
+        shown.delete(reused.current.id);
+        show(reused, target);
+        next.set(target.id, reused);
         continue;
       }
       const element = createMarkerButton(() => {
-        const entry = shown.get(target.id);
+        const entry = [...shown.values()].find((candidate) => candidate.element === element);
         if (entry) activate(entry);
       });
       const entry: Shown = {
@@ -75,41 +122,44 @@ export function createPinMarkers(map: MapAdapter, lang: Lang, options: PinMarker
         current: target,
         marker: map.addMarker(element, target.lng, target.lat),
       };
-      shown.set(target.id, entry);
       draw(entry);
+      next.set(target.id, entry);
     }
-    for (const [id, entry] of shown) {
-      if (keep.has(id)) continue;
-      entry.marker.remove();
-      shown.delete(id);
-    }
-  };
+    for (const entry of shown.values()) entry.marker.remove();
+    shown = next;
+  }
 
-  const offMove = map.onMoveEnd(refresh);
+  const askView = () => source.view(map.visibleBox(), map.camera().zoom);
+  const offMove = map.onMoveEnd(askView);
+  askView();
 
   return {
-    setPins(pins) {
-      index = createPinIndex(pins);
-      refresh();
-    },
+    load: (base, query) => source.load(base, query),
     setLang(next) {
       currentLang = next;
       for (const entry of shown.values()) draw(entry);
     },
     highlight(listingKey) {
       highlighted = listingKey;
-      for (const entry of shown.values()) draw(entry);
+      for (const entry of shown.values()) mark(entry);
     },
     destroy() {
       offMove();
+      source.destroy();
       for (const entry of shown.values()) entry.marker.remove();
       shown.clear();
+      container?.removeAttribute('aria-busy');
     },
   };
 }
 
-function changed(before: PinMarker, after: PinMarker): boolean {
-  if (before.kind !== after.kind || before.lng !== after.lng || before.lat !== after.lat) return true;
+/** Whether the element's text, size, colour or name would change (position is handled apart). */
+function looksDifferent(before: PinMarker, after: PinMarker): boolean {
   if (before.kind === 'cluster' && after.kind === 'cluster') return before.count !== after.count;
-  return before !== after && JSON.stringify(before) !== JSON.stringify(after);
+  if (before.kind === 'pin' && after.kind === 'pin') {
+    return (
+      before.pin !== after.pin && JSON.stringify(before.pin.listings) !== JSON.stringify(after.pin.listings)
+    );
+  }
+  return true;
 }

@@ -19,6 +19,10 @@ let t: TestApp;
 let rows: Map<number, DbListing>;
 /** Five Austin listings moved onto one spot, the last of them Closed (outside the default statuses). */
 let stacked: number[];
+/** Every listing's street line as stored (null where it may not be displayed). */
+let addresses: Map<number, string | null>;
+/** An Austin listing whose address may not be displayed, and the street line it had before. */
+let hidden: { key: number; line: string };
 
 const AUSTIN = { top: 30.75, bottom: 29.8, left: -98.3, right: -97.2 };
 const base = (r: DbListing) =>
@@ -46,6 +50,7 @@ async function expectSameListings(query: ListingsQueryInput): Promise<MapPins> {
       expect(Math.abs(row.lng - pin.lng)).toBeLessThanOrEqual(6e-7);
       expect(listing.ListPrice).toBe(row.price);
       expect(listing.MlsStatus).toBe(row.status);
+      expect(listing.Address).toBe(addresses.get(listing.ListingKeyNumeric));
     }
   }
   return answer;
@@ -65,7 +70,34 @@ beforeAll(async () => {
       WHERE listing_key_numeric = ANY($1::bigint[])`,
     [stacked, stacked[4]],
   );
+  // As the RESO importer stores a listing whose InternetAddressDisplayYN is false (migration 007); and
+  // a street line with a comma and a quote, which must not upset the pins query's row text.
+  const [hide, odd] = (
+    await t.testDb.db.query<{ key: number; address: string }>(
+      `SELECT listing_key_numeric::float8 AS key, address FROM listings
+        WHERE city_subdomain = 'austin' AND property_type = 'Residential' AND mls_status = 'Active'
+          AND listing_key_numeric <> ALL($1::bigint[])
+        ORDER BY listing_key_numeric LIMIT 2`,
+      [stacked],
+    )
+  ).rows;
+  if (!hide || !odd) throw new Error('expected two more Austin listings');
+  hidden = { key: hide.key, line: hide.address };
+  await t.testDb.db.query(
+    `UPDATE listings SET address = NULL, address_search = NULL, street_number = NULL, street_name = NULL,
+            unit_number = NULL
+      WHERE listing_key_numeric = $1`,
+    [hide.key],
+  );
+  await t.testDb.db.query(`UPDATE listings SET address = $2 WHERE listing_key_numeric = $1`, [
+    odd.key,
+    '12 "Old" Mill Rd, Bldg 4 Unit 7',
+  ]);
   rows = await loadDbListings(t.testDb.db);
+  const stored = await t.testDb.db.query<{ key: number; address: string | null }>(
+    'SELECT listing_key_numeric::float8 AS key, address FROM listings',
+  );
+  addresses = new Map(stored.rows.map((row) => [row.key, row.address]));
 });
 afterAll(async () => {
   await t?.close();
@@ -127,6 +159,35 @@ describe('GET /api/v1/map/pins/{json}', () => {
       moreFilters: { propertyType: 'ResidentialLease' },
     });
     await expectSameListings({ moreFilters: { openHouses: true } });
+  });
+
+  it("carries each listing's street line, with the street names of the view sent once each", async () => {
+    const answer = await expectSameListings({ coordinates: AUSTIN });
+    expect(new Set(answer.streets).size).toBe(answer.streets.length);
+    expect(answer.streets.length).toBeLessThan(answer.key.length);
+    const odd = expandMapPins(answer)
+      .flatMap((pin) => pin.listings)
+      .find((listing) => listing.Address?.includes('"Old"'));
+    expect(odd?.Address).toBe('12 "Old" Mill Rd, Bldg 4 Unit 7');
+  });
+
+  it('keeps a hidden address hidden: a null, and no part of the street anywhere in the answer', async () => {
+    const response = await t.app.inject(`/api/v1/map/pins/${encodeListingsQuery({ coordinates: AUSTIN })}`);
+    const { data } = v.parse(mapPinsResponseSchema, response.json());
+    const at = data.key.indexOf(hidden.key);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(data.street[at]).toBeNull();
+    expect(data.house[at]).toBe('');
+    expect(data.unit[at]).toBe('');
+    const listing = expandMapPins(data)
+      .flatMap((pin) => pin.listings)
+      .find((candidate) => candidate.ListingKeyNumeric === hidden.key);
+    expect(listing?.Address).toBeNull();
+    // The listings call shows the same listing with no address either.
+    const search = await fetchAllListings(t.app, { coordinates: AUSTIN });
+    expect(search.listings.find((l) => l.ListingKeyNumeric === hidden.key)?.Address).toBeNull();
+    const lines = expandMapPins(data).flatMap((pin) => pin.listings.map((l) => l.Address));
+    expect(lines).not.toContain(hidden.line);
   });
 
   it('answers an empty view with empty columns', async () => {

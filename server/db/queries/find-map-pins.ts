@@ -28,7 +28,7 @@ export async function findMapPins(
   cap: number = MAP_PINS_CAP,
 ): Promise<MapPins> {
   const first = listingsWhere(query, today);
-  const rows = readPinRows(await pinText(db, first, `LIMIT ${first.builder.param(cap + 1)}`));
+  const rows = readPinRows(...(await pinText(db, first, `LIMIT ${first.builder.param(cap + 1)}`)));
   if (rows.length <= cap) return { total: rows.length, truncated: false, ...mapPinColumns(rows) };
 
   const where = listingsWhere(query, today);
@@ -37,21 +37,34 @@ export async function findMapPins(
     where.builder.params,
   );
   const order = LISTINGS_ORDER_BY[query.filters.sortBy ?? 'newest'];
-  const kept = readPinRows(await pinText(db, where, `ORDER BY ${order} LIMIT ${where.builder.param(cap)}`));
+  const kept = readPinRows(
+    ...(await pinText(db, where, `ORDER BY ${order} LIMIT ${where.builder.param(cap)}`)),
+  );
   return { total: counted.rows[0]?.total ?? 0, truncated: true, ...mapPinColumns(kept) };
 }
 
-/** The matching rows as 'lat,lng,key,price,status,…' (degrees in millionths; NULL when none match). */
-async function pinText(db: Queryable, where: ListingsWhere, tail: string): Promise<string | null> {
-  const found = await db.query<{ rows: string | null }>(
-    `SELECT string_agg(p.lat || ',' || p.lng || ',' || p.key || ',' || p.price || ',' || p.status, ',') AS rows
+/**
+ * The matching rows as 'lat,lng,key,price,status,…' (degrees in millionths; NULL when none match), and
+ * their addresses as a JSON array in the same order: both aggregates read the same rows one by one, and
+ * a street line may hold any character, a comma included. `address` is NULL where it may not be
+ * displayed (migration 007), exactly what the listings call shows as `Address: null`.
+ */
+async function pinText(
+  db: Queryable,
+  where: ListingsWhere,
+  tail: string,
+): Promise<[string | null, string | null]> {
+  const found = await db.query<{ rows: string | null; addresses: string | null }>(
+    `SELECT string_agg(p.lat || ',' || p.lng || ',' || p.key || ',' || p.price || ',' || p.status, ',') AS rows,
+            json_agg(p.address)::text AS addresses
        FROM (SELECT round(l.latitude * 1e6)::int AS lat, round(l.longitude * 1e6)::int AS lng,
                     l.listing_key_numeric AS key, COALESCE(l.list_price::text, '') AS price,
-                    l.mls_status AS status
+                    l.mls_status AS status, l.address
                FROM listings l
               WHERE ${where.base} AND ${where.price}
               ${tail}) p`,
     where.builder.params,
   );
-  return found.rows[0]?.rows ?? null;
+  const row = found.rows[0];
+  return [row?.rows ?? null, row?.addresses ?? null];
 }

@@ -1,4 +1,4 @@
-import type { MapPins } from '../../../src/contract';
+import { type MapPins, splitPinAddress } from '../../../src/contract';
 import type { PinRows } from './read-pin-rows';
 
 /**
@@ -6,7 +6,8 @@ import type { PinRows } from './read-pin-rows';
  * coordinate become one pin with its listings in key order. Pins go south to north, then west to east:
  * their order means nothing to a map, and neighbouring latitudes share digits, which gzip rewards (6 %
  * smaller for Austin). One numeric sort of row numbers and a linear walk: grouping 18,000 rows through
- * a map of string keys cost 30 ms, sorting row objects about 8.
+ * a map of string keys cost 30 ms, sorting row objects about 8. Street names go into a dictionary in
+ * order of first use (`streets`): 18,000 Austin addresses cost 83 KB gzipped that way, 103 KB as lines.
  */
 export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated'> {
   const { lat, lng, key } = rows;
@@ -17,14 +18,19 @@ export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated
   );
 
   const statusIndex = new Map<string, number>();
+  const streetIndex = new Map<string, number>();
   const pins: Omit<MapPins, 'total' | 'truncated'> = {
     statuses: [],
+    streets: [],
     lat: [],
     lng: [],
     count: [],
     key: [],
     price: [],
     status: [],
+    house: [],
+    street: [],
+    unit: [],
   };
   let previous = -1;
   for (const row of order) {
@@ -48,6 +54,24 @@ export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated
     pins.key.push(key[row] ?? 0);
     pins.price.push(Number.isNaN(price) ? null : price);
     pins.status.push(index);
+    const address = rows.address[row] ?? null;
+    if (address === null) {
+      // Hidden: no part of it travels, only the null that says so.
+      pins.house.push('');
+      pins.street.push(null);
+      pins.unit.push('');
+      continue;
+    }
+    const parts = splitPinAddress(address);
+    let street = streetIndex.get(parts.street);
+    if (street === undefined) {
+      street = pins.streets.length;
+      streetIndex.set(parts.street, street);
+      pins.streets.push(parts.street);
+    }
+    pins.house.push(parts.house);
+    pins.street.push(street);
+    pins.unit.push(parts.unit);
   }
   return pins;
 }

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** The matching listings of a pins query, column by column; coordinates in millionths of a degree. */
 export interface PinRows {
   length: number;
@@ -7,19 +9,26 @@ export interface PinRows {
   /** NaN where the listing has no price. */
   price: Float64Array;
   status: string[];
+  /** The street line; null where the address may not be displayed. */
+  address: (string | null)[];
 }
+
+const addressesSchema = v.array(v.nullable(v.string()));
 
 const FIELDS = 5;
 
 /**
  * Reads the pins query's text, 'lat,lng,key,price,status,' repeated (price empty when none; no match at
- * all is SQL NULL), into typed columns, checking every value: a malformed row is a bug, never a pin in
- * the sea. One split and typed arrays: 18,000 row objects cost more to build and sort than the query.
+ * all is SQL NULL), and the JSON array of their addresses into typed columns, checking every value: a
+ * malformed row is a bug, never a pin in the sea. One split and typed arrays: 18,000 row objects cost
+ * more to build and sort than the query.
  */
-export function readPinRows(text: string | null): PinRows {
+export function readPinRows(text: string | null, addressJson: string | null): PinRows {
   const parts = text === null || text === '' ? [] : text.split(',');
   if (parts.length % FIELDS !== 0) throw new Error('map pins: unexpected row text');
   const length = parts.length / FIELDS;
+  const address = v.parse(addressesSchema, addressJson === null ? [] : JSON.parse(addressJson));
+  if (address.length !== length) throw new Error('map pins: addresses and rows differ in number');
   const rows: PinRows = {
     length,
     lat: new Int32Array(length),
@@ -27,6 +36,7 @@ export function readPinRows(text: string | null): PinRows {
     key: new Float64Array(length),
     price: new Float64Array(length),
     status: new Array<string>(length),
+    address,
   };
   for (let i = 0, at = 0; i < length; i++, at += FIELDS) {
     const lat = Number(parts[at]);

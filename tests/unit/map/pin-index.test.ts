@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { MapPin } from '../../../src/contract/expand-map-pins';
+import type { MapPins } from '../../../src/contract';
 import { createPinIndex } from '../../../src/map/pin-index';
+import { pinsAnswer } from './pins-worker-fixtures';
 
-// 40 pins on a 0.01° grid around Austin, one of them holding three listings.
-const pins: MapPin[] = Array.from({ length: 40 }, (_, i) => ({
-  lat: 30.25 + Math.floor(i / 8) * 0.01,
-  lng: -97.76 + (i % 8) * 0.01,
-  listings: Array.from({ length: i === 0 ? 3 : 1 }, (_, j) => ({
-    ListingKeyNumeric: i * 10 + j,
-    ListPrice: 300_000 + i * 1000,
-    MlsStatus: 'Active',
-  })),
-}));
+// 40 pins on a 0.01° grid around Austin, the first of them holding three listings (a building).
+const pins: MapPins = (() => {
+  const { data } = pinsAnswer(42);
+  const count = data.count.slice(2);
+  count[0] = 3;
+  return {
+    ...data,
+    lat: data.lat.slice(0, 40),
+    lng: data.lng.slice(0, 40),
+    count,
+    unit: data.unit.map((unit, i) => (i < 3 ? `Unit ${i + 1}` : unit)),
+  };
+})();
 const austin = { north: 30.4, south: 30.1, east: -97.6, west: -97.9 };
 
 describe('createPinIndex', () => {
@@ -23,10 +27,25 @@ describe('createPinIndex', () => {
     expect(markers.reduce((sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : 0), 0)).toBe(42);
   });
 
-  it('shows every pin on its own above zoom 14, where clusters stop (SPEC §2)', () => {
+  it('shows every pin on its own above zoom 14, where clusters stop (SPEC §2), with its listings', () => {
     const markers = createPinIndex(pins).markersIn(austin, 15);
     expect(markers).toHaveLength(40);
     expect(markers.every((marker) => marker.kind === 'pin')).toBe(true);
+    const building = markers.find((marker) => marker.kind === 'pin' && marker.pin.listings.length > 1);
+    expect(building?.kind === 'pin' && building.pin).toEqual({
+      lat: 30.25,
+      lng: -97.76,
+      listings: [1, 2, 3].map((key) => ({
+        ListingKeyNumeric: key,
+        ListPrice: 300_000 + (key - 1) * 1000,
+        MlsStatus: 'Active',
+        Address: `${99 + key} Elm St Unit ${key}`,
+      })),
+    });
+    const last = markers.find(
+      (marker) => marker.kind === 'pin' && marker.pin.listings[0]?.ListingKeyNumeric === 42,
+    );
+    expect(last?.kind === 'pin' && last.pin.listings).toHaveLength(1);
   });
 
   it('gives the zoom at which a cluster splits, deeper than where it stands', () => {

@@ -5,7 +5,12 @@ import { pinIsActive, pinLabel } from '../../../src/map/pin-label';
 const pin = (...listings: [number | null, string][]): MapPin => ({
   lat: 30.27,
   lng: -97.74,
-  listings: listings.map(([ListPrice, MlsStatus], i) => ({ ListingKeyNumeric: i + 1, ListPrice, MlsStatus })),
+  listings: listings.map(([ListPrice, MlsStatus], i) => ({
+    ListingKeyNumeric: i + 1,
+    ListPrice,
+    MlsStatus,
+    Address: null,
+  })),
 });
 
 describe('pinLabel', () => {

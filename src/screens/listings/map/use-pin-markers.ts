@@ -1,11 +1,12 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { MapPin } from '../../../contract';
 import type { MapAdapter } from '../../../map/map-adapter';
 import { createPinMarkers, type PinMarkers } from '../../../map/pin-markers';
+import { createPinsWorkerPort } from '../../../map/pins-worker-port';
 import { useT } from '../../../ui/use-t';
 import { highlightedListingAtom } from './highlighted-listing-atom';
-import { mapPinsAtom } from './map-pins-atom';
+import { mapPinsRequestAtom } from './map-pins-request-atom';
 
 /** A pin the visitor opened, with the element to return focus to. */
 export interface OpenedPin {
@@ -14,12 +15,13 @@ export interface OpenedPin {
 }
 
 /**
- * The clusters and pins of the current search on `map`, kept in step with the pins call, the language
- * and the highlighted listing. Returns the pin the visitor last chose (its popup's content).
+ * The clusters and pins of the current search on `map`, kept in step with the search, the language and
+ * the highlighted listing; the pins worker starts with the map and stops with it. Returns the pin the
+ * visitor last chose (its popup's content).
  */
 export function usePinMarkers(map: MapAdapter | null): [OpenedPin | null, (pin: OpenedPin | null) => void] {
   const { lang } = useT();
-  const pins = useAtomValue(mapPinsAtom);
+  const store = useStore();
   const highlighted = useAtomValue(highlightedListingAtom);
   const [opened, setOpened] = useState<OpenedPin | null>(null);
   const [markers, setMarkers] = useState<PinMarkers | null>(null);
@@ -28,19 +30,24 @@ export function usePinMarkers(map: MapAdapter | null): [OpenedPin | null, (pin: 
 
   useEffect(() => {
     if (!map) return;
-    const created = createPinMarkers(map, langRef.current, {
+    const created = createPinMarkers(map, langRef.current, createPinsWorkerPort(), {
       onPin: (pin, element) => setOpened({ pin, element }),
     });
+    // A store subscription rather than a rendered value: the pins call leaves in the very task of the
+    // map's moveend, instead of after the listings screen has re-rendered for the new view.
+    const send = () => {
+      const { base, query } = store.get(mapPinsRequestAtom);
+      created.load(base, query);
+    };
+    send();
+    const unsubscribe = store.sub(mapPinsRequestAtom, send);
     setMarkers(created);
     return () => {
+      unsubscribe();
       created.destroy();
       setMarkers(null);
     };
-  }, [map]);
-
-  useEffect(() => {
-    if (pins?.ok) markers?.setPins(pins.pins);
-  }, [pins, markers]);
+  }, [map, store]);
 
   useEffect(() => {
     markers?.setLang(lang);
