@@ -7,13 +7,22 @@ import { translatePlural } from '../lib/i18n/translate-plural';
 import { clusterIconSize } from './cluster-icon-size';
 import { pinIsActive, pinLabel } from './pin-label';
 
+// Our classes only: the map engine's own class on the element (which positions it) must survive a
+// button being reused for another kind of marker.
+const OWN_CLASSES = ['bb-cluster', 'bb-pin', 'active', 'other'];
+
+function setOwnClasses(element: HTMLElement, ...classes: string[]): void {
+  element.classList.remove(...OWN_CLASSES);
+  element.classList.add(...classes);
+}
+
 /**
  * A cluster's element: a round button sized by its listings (SPEC §2: 30 … 70 px), reading e.g.
  * '1.2k', named '1,234 listings' for screen readers.
  */
 export function renderClusterElement(element: HTMLElement, lang: Lang, count: number): void {
   const size = `${clusterIconSize(count)}px`;
-  element.className = 'bb-cluster';
+  setOwnClasses(element, 'bb-cluster');
   element.style.width = size;
   element.style.height = size;
   element.textContent = abbreviateNumber(count);
@@ -31,7 +40,10 @@ const UNIT = / (?:Unit|Apt|Ste|Suite) \S+$| #\S+$/i;
  */
 export function renderPinElement(element: HTMLElement, lang: Lang, pin: MapPin): void {
   const label = pinLabel(lang, pin);
-  element.className = pinIsActive(pin) ? 'bb-pin active' : 'bb-pin other';
+  setOwnClasses(element, 'bb-pin', pinIsActive(pin) ? 'active' : 'other');
+  // A button that was a cluster before keeps no cluster size.
+  element.style.removeProperty('width');
+  element.style.removeProperty('height');
   element.textContent = label;
   element.dataset.listingKeys = pin.listings.map((listing) => listing.ListingKeyNumeric).join(' ');
   const shared = pin.listings.length > 1;

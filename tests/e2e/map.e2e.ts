@@ -105,6 +105,33 @@ describe('the listings map', () => {
     expect(errors).toEqual([]);
   });
 
+  it('places every marker on the map where its listings are, not in a pile', async () => {
+    const { page } = await openPage(
+      browser,
+      '/listings?zoom=12&centerLatitude=30.2667&centerLongitude=-97.7333',
+    );
+    await expect
+      .poll(() => page.locator('bb-listings .bb-cluster, bb-listings .bb-pin').count(), { timeout: 30_000 })
+      .toBeGreaterThan(10);
+    const spread = await page.locator('bb-listings .bb-map').evaluate((map) => {
+      const box = map.getBoundingClientRect();
+      const markers = [...map.querySelectorAll<HTMLElement>('.bb-cluster, .bb-pin')];
+      const rows = markers.map((marker) => {
+        const rect = marker.getBoundingClientRect();
+        return (rect.top + rect.height / 2 - box.top) / box.height;
+      });
+      return {
+        positioned: markers.every((marker) => getComputedStyle(marker).position === 'absolute'),
+        upperHalf: rows.filter((row) => row >= 0 && row < 0.5).length,
+        lowerHalf: rows.filter((row) => row >= 0.5 && row <= 1).length,
+      };
+    });
+    // The Austin view has listings all over it: markers in both halves of the map, each placed by the engine.
+    expect(spread.positioned).toBe(true);
+    expect(spread.upperHalf).toBeGreaterThan(3);
+    expect(spread.lowerHalf).toBeGreaterThan(3);
+  });
+
   it('zooms into a cluster when it is clicked', async () => {
     const { page } = await openPage(
       browser,

@@ -19,6 +19,18 @@ describe('marker elements', () => {
     expect(element.getAttribute('aria-label')).toBe('5 propiedades');
   });
 
+  it("keeps the map engine's own class and drops the cluster size when a cluster's button becomes a pin", () => {
+    const element = document.createElement('button');
+    element.classList.add('maplibregl-marker');
+    renderClusterElement(element, 'en', 12);
+    expect([...element.classList]).toEqual(['maplibregl-marker', 'bb-cluster']);
+    renderPinElement(element, 'en', { lat: 30, lng: -97, listings: [listing] });
+    expect([...element.classList]).toEqual(['maplibregl-marker', 'bb-pin', 'active']);
+    expect(element.style.width).toBe('');
+    renderClusterElement(element, 'en', 3);
+    expect([...element.classList]).toEqual(['maplibregl-marker', 'bb-cluster']);
+  });
+
   it('labels a pin with its short price, colours it by status and names it with price and address', () => {
     const element = document.createElement('button');
     renderPinElement(element, 'en', { lat: 30, lng: -97, listings: [listing] });
