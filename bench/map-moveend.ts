@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/map-moveend.ts [-- --count 100000 --runs 20]`: how long a map move takes to reach the
+ * `npx tsx bench/map-moveend.ts [--count 100000 --runs 20]`: how long a map move takes to reach the
  * screen (issue 5: target ≤ 300 ms, no main-thread task over 100 ms). Builds the bundle, starts the real
  * server on `count` generated listings (kept in /tmp between runs, so the seed is paid once), opens the
  * listings screen at the Austin view, zoom 10, in Debian's Chromium, and drags the map left and right.

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/map-pins.ts [-- --count 100000 --runs 20]`: size and latency of GET /api/v1/map/pins/{json}
+ * `npx tsx bench/map-pins.ts [--count 100000 --runs 20]`: size and latency of GET /api/v1/map/pins/{json}
  * on a throwaway database (PGlite, or the empty PostgreSQL database named by BENCH_DATABASE_URL). Prints,
  * per view, the pins and listings returned, the gzip and raw body sizes and p50 / p95 of the whole call
  * (query, grouping, JSON and gzip). The budget: Austin at zoom 10 within 300 KB gzipped.
