@@ -67,6 +67,25 @@ export const mapPinsSchema = v.pipe(
 
 export type MapPins = v.InferOutput<typeof mapPinsSchema>;
 
+/** An answer with no pins, its columns fresh arrays a builder may fill. */
+export function emptyMapPins(): MapPins {
+  return {
+    total: 0,
+    truncated: false,
+    statuses: [],
+    streets: [],
+    lat: [],
+    lng: [],
+    count: [],
+    key: [],
+    price: [],
+    status: [],
+    house: [],
+    street: [],
+    unit: [],
+  };
+}
+
 /** Response of GET /api/v1/map/pins/{json}: `{ data: MapPins }`. */
 export const mapPinsResponseSchema = v.object({ data: mapPinsSchema });
 

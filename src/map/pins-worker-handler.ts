@@ -1,25 +1,9 @@
 import type { ApiResult } from '../api/api-result';
 import type { ListingsQuery } from '../contract/listings-query';
-import type { MapPins, MapPinsResponse } from '../contract/map-pins';
+import { emptyMapPins, type MapPinsResponse } from '../contract/map-pins';
 import type { GeoBox } from './map-adapter';
 import { createPinIndex } from './pin-index';
 import type { PinsAnswer, PinsRequest } from './pins-worker-protocol';
-
-const EMPTY: MapPins = {
-  total: 0,
-  truncated: false,
-  statuses: [],
-  streets: [],
-  lat: [],
-  lng: [],
-  count: [],
-  key: [],
-  price: [],
-  status: [],
-  house: [],
-  street: [],
-  unit: [],
-};
 
 /** The pins call, as the handler needs it (the API client in the worker; a stub in tests). */
 export type FetchPins = (
@@ -42,7 +26,7 @@ export function createPinsWorkerHandler(
   fetchPins: FetchPins,
   post: (answer: PinsAnswer) => void,
 ): (request: PinsRequest) => Promise<void> {
-  let index = createPinIndex(EMPTY);
+  let index = createPinIndex(emptyMapPins());
   let indexedLoad = 0;
   let view: { view: number; box: GeoBox; zoom: number } | null = null;
   let inFlight: AbortController | null = null;

@@ -1,4 +1,4 @@
-import { type MapPins, splitPinAddress } from '../../../src/contract';
+import { emptyMapPins, type MapPins, splitPinAddress } from '../../../src/contract';
 import type { PinRows } from './read-pin-rows';
 
 /**
@@ -19,19 +19,7 @@ export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated
 
   const statusIndex = new Map<string, number>();
   const streetIndex = new Map<string, number>();
-  const pins: Omit<MapPins, 'total' | 'truncated'> = {
-    statuses: [],
-    streets: [],
-    lat: [],
-    lng: [],
-    count: [],
-    key: [],
-    price: [],
-    status: [],
-    house: [],
-    street: [],
-    unit: [],
-  };
+  const { total: _total, truncated: _truncated, ...pins } = emptyMapPins();
   let previous = -1;
   for (const row of order) {
     if (previous >= 0 && lat[previous] === lat[row] && lng[previous] === lng[row]) {
