@@ -55,7 +55,7 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
         </button>
         <TourAgentCard matrixDir={listing.ListAgentMatrixDir} />
       </div>
-      <button type="button" className="bb-tour-cta" onClick={() => setLeadOpen(true)}>
+      <button type="button" className="bb-lead-primary" onClick={() => setLeadOpen(true)}>
         {t('tour.scheduleTour')}
       </button>
       <LeadFlow

@@ -1,22 +1,8 @@
-import type { MapPins, MapPinsResponse } from '../../../src/contract';
+import { emptyMapPins, type MapPins, type MapPinsResponse } from '../../../src/contract';
 
 /** A pins answer of `n` single-listing pins on a 0.01° grid around Austin (8 per row). */
 export function pinsAnswer(n: number, firstKey = 1): MapPinsResponse {
-  const data: MapPins = {
-    total: n,
-    truncated: false,
-    statuses: ['Active'],
-    streets: ['Elm St'],
-    lat: [],
-    lng: [],
-    count: [],
-    key: [],
-    price: [],
-    status: [],
-    house: [],
-    street: [],
-    unit: [],
-  };
+  const data: MapPins = { ...emptyMapPins(), total: n, statuses: ['Active'], streets: ['Elm St'] };
   for (let i = 0; i < n; i++) {
     data.lat.push(30.25 + Math.floor(i / 8) * 0.01);
     data.lng.push(-97.76 + (i % 8) * 0.01);
