@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { loadCatalog } from '../src/lib/i18n/catalogs';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { inArrivalOrder } from './db/request-order';
@@ -56,6 +57,8 @@ const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 
 /** Builds the API server and the demo site; listening is the entry point's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The server writes Spanish pages too (listing pages); the bundle fetches that catalog lazily.
+  await loadCatalog('es');
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     // One line per request drowns what matters; LOG_LEVEL=debug brings them back.

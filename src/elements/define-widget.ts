@@ -1,6 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import * as v from 'valibot';
+import { hasCatalog, loadCatalog } from '../lib/i18n/catalogs';
+import { pickLang } from '../lib/i18n/lang';
+import { languageChoiceAtom } from '../state/language-atom';
+import { store } from '../state/store';
 import { WidgetRoot } from './widget-root';
 
 /** Each attribute is read as a string and parsed by its own schema; a bad value is ignored with a warning. */
@@ -63,7 +67,25 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   );
   const element = r2wc(Widget, { shadow: 'open', props: propTypes });
   Object.defineProperty(element, versionKey, { value: VERSION });
-  registry.define(tag, element);
+  // A page that will speak a language whose texts are not here yet gets them before its first paint, so it
+  // does not flash English; everyone else is defined at once.
+  const lang = firstPaintLanguage(tag);
+  if (hasCatalog(lang)) {
+    registry.define(tag, element);
+    return;
+  }
+  loadCatalog(lang)
+    .catch((error: unknown) => console.warn(`[bluebonnet] Could not load the '${lang}' texts:`, error))
+    .finally(() => {
+      if (!registry.get(tag)) registry.define(tag, element);
+    });
+}
+
+/** The language the first paint of a tag will ask for: the visitor's choice, the tag's `lang`, the browser's. */
+function firstPaintLanguage(tag: string) {
+  const attribute = globalThis.document?.querySelector(`${tag}[lang]`)?.getAttribute('lang');
+  const languages = globalThis.navigator ? [...globalThis.navigator.languages] : [];
+  return store.get(languageChoiceAtom) ?? pickLang(attribute, languages);
 }
 
 function parseAttributes<A extends AttributeSchemas>(

@@ -6,6 +6,7 @@ import { leadSource } from '../state/lead-source';
 import { store } from '../state/store';
 import baseStyles from '../styles/base.css?inline';
 import uiStyles from '../ui/ui.css?inline';
+import { useCatalogLoading } from './use-catalog-loading';
 import { WidgetContext } from './widget-context';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 
@@ -40,6 +41,7 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
 function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: string | undefined }) {
   const setApiBase = useSetAtom(apiBaseAtom);
   const setLanguageAttribute = useSetAtom(languageAttributeAtom);
+  useCatalogLoading();
   useEffect(() => {
     if (apiBase !== undefined) setApiBase(apiBase);
   }, [apiBase, setApiBase]);

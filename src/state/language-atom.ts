@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { hasCatalog } from '../lib/i18n/catalogs';
 import { type Lang, parseLang, pickLang } from '../lib/i18n/lang';
 import { storedChoiceStorage } from './stored-choice-storage';
 
@@ -17,12 +18,28 @@ export const languageChoiceAtom = atomWithStorage<Lang | null>(STORAGE_KEY, null
 export const languageAttributeAtom = atom<string | null>(null);
 
 /**
- * The language every widget speaks: the visitor's choice, else the host page's `lang` attribute, else the
- * browser's preferred languages, else English. Writing it records the visitor's choice.
+ * The language the visitor asked for: their choice, else the host page's `lang` attribute, else the
+ * browser's preferred languages, else English. Its catalog may still be on its way (`loadCatalog`).
  */
-export const languageAtom = atom(
+export const requestedLanguageAtom = atom(
   (get): Lang =>
     get(languageChoiceAtom) ??
     pickLang(get(languageAttributeAtom), globalThis.navigator ? [...globalThis.navigator.languages] : []),
+);
+
+/** Bumped when a catalog arrives, so the language below is read again. */
+export const catalogArrivalsAtom = atom(0);
+
+/**
+ * The language every widget speaks: the requested one once its catalog is here, English until then (the
+ * widgets' first paint waits for it, see define-widget.ts, so a Spanish page does not flash English).
+ * Writing it records the visitor's choice.
+ */
+export const languageAtom = atom(
+  (get): Lang => {
+    get(catalogArrivalsAtom);
+    const lang = get(requestedLanguageAtom);
+    return hasCatalog(lang) ? lang : 'en';
+  },
   (_get, set, lang: Lang) => set(languageChoiceAtom, lang),
 );

@@ -23,9 +23,29 @@ describe('languageAtom', () => {
     // The next page loads the bundle afresh: its atoms read the stored choice once, on start.
     vi.resetModules();
     const nextPage = await import('../../../src/state/language-atom');
+    const nextCatalogs = await import('../../../src/lib/i18n/catalogs');
     const next = createStore();
     next.set(nextPage.languageAttributeAtom, 'en');
+    expect(next.get(nextPage.requestedLanguageAtom)).toBe('es');
+    await nextCatalogs.loadCatalog('es');
+    next.set(nextPage.catalogArrivalsAtom, 1);
     expect(next.get(nextPage.languageAtom)).toBe('es');
+  });
+
+  it('speaks English until the Spanish texts arrive, then Spanish', async () => {
+    vi.resetModules();
+    const page = await import('../../../src/state/language-atom');
+    const catalogs = await import('../../../src/lib/i18n/catalogs');
+    const { translate } = await import('../../../src/lib/i18n/translate');
+    const store = createStore();
+    store.set(page.languageAtom, 'es');
+    expect(store.get(page.languageAtom)).toBe('en');
+    expect(translate('es', 'common.close')).toBe('Close');
+
+    await catalogs.loadCatalog('es');
+    store.set(page.catalogArrivalsAtom, (count) => count + 1);
+    expect(store.get(page.languageAtom)).toBe('es');
+    expect(translate('es', 'common.close')).toBe('Cerrar');
   });
 
   it('ignores a stored value it does not ship', async () => {
