@@ -21,13 +21,14 @@ async function main(): Promise<void> {
     console.info(`[bluebonnet] First start: seeding ${config.seedCount.toLocaleString('en-US')} listings…`);
     await seed(db, { count: config.seedCount, seed: 1, today: texasToday() });
   }
-  // Without an SMTP server the demo still sends lead e-mails: to a catcher that logs where each went.
+  // Without an SMTP server the demo still sends its e-mails (leads, contact messages, alerts): to a catcher
+  // that logs where each went.
   const catcher = config.smtpUrl ? null : await startSmtpCatcher();
   catcher?.onMail((mail) =>
-    console.info(`[bluebonnet] Lead e-mail caught for ${mail.to.join(', ')}: ${mail.subject}`),
+    console.info(`[bluebonnet] E-mail caught for ${mail.to.join(', ')}: ${mail.subject}`),
   );
   if (catcher)
-    console.info(`[bluebonnet] No SMTP_URL: lead e-mails go to the local catcher at ${catcher.url}`);
+    console.info(`[bluebonnet] No SMTP_URL: e-mails go to the local catcher at ${catcher.url}`);
   const mail = {
     smtpUrl: config.smtpUrl ?? catcher?.url ?? '',
     from: config.mailFrom,
