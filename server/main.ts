@@ -27,8 +27,7 @@ async function main(): Promise<void> {
   catcher?.onMail((mail) =>
     console.info(`[bluebonnet] E-mail caught for ${mail.to.join(', ')}: ${mail.subject}`),
   );
-  if (catcher)
-    console.info(`[bluebonnet] No SMTP_URL: e-mails go to the local catcher at ${catcher.url}`);
+  if (catcher) console.info(`[bluebonnet] No SMTP_URL: e-mails go to the local catcher at ${catcher.url}`);
   const mail = {
     smtpUrl: config.smtpUrl ?? catcher?.url ?? '',
     from: config.mailFrom,
