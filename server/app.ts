@@ -2,21 +2,32 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { loadCatalog } from '../src/lib/i18n/catalogs';
+import { accountRoutes } from './auth/account-routes';
+import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
+import { createAccounts } from './auth/accounts';
+import { refuseCrossSite } from './auth/refuse-cross-site';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
+import { agentBannerRoutes } from './routes/agent-banners';
+import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
+import { agentSiteRoutes } from './routes/agent-site';
+import { blogRoutes } from './routes/blog';
+import { blogLikeRoutes } from './routes/blog-likes';
 import { bundleRoutes } from './routes/bundle';
 import { clientRoutes } from './routes/clients';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
 import { contactInfoRoutes } from './routes/contact-info';
 import { demoRoutes } from './routes/demo';
+import { featuredAgentRoutes } from './routes/featured-agents';
 import { featuredListingRoutes } from './routes/featured-listings';
 import { healthRoutes } from './routes/health';
+import { infoModalRoutes } from './routes/info-modal';
 import { listingDetailRoutes } from './routes/listing-details';
 import { listingItemRoutes } from './routes/listing-item';
 import { listingPageRoutes } from './routes/listing-pages';
@@ -27,12 +38,16 @@ import { mapLocationRoutes } from './routes/map-locations';
 import { mapPinRoutes } from './routes/map-pins';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
+import { savedListingRoutes } from './routes/saved-listings';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
+import { thankYouPageRoutes } from './routes/thank-you-pages';
 import { webAgentRoutes } from './routes/web-agent';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> & Partial<Pick<ServerConfig, 'socialLinks'>>;
+  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
+    Partial<Pick<ServerConfig, 'socialLinks'>> & { accounts?: Partial<ServerConfig['accounts']> };
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
   today?: () => string;
   /** Folder of the built widget bundle (`npm run build`). */
@@ -80,10 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapboxToken: deps.config.mapboxToken,
     socialLinks: deps.config.socialLinks ?? [],
   };
+  // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });
 
   // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier
   // requests first (server/db/serve-in-request-order.ts).
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
+  // Posts from other websites are refused before any route sees them (issue 7, server/auth).
+  app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toJSON());
@@ -104,25 +123,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthRoutes, { context });
-  await app.register(configRoutes, { context });
+  await app.register(configRoutes, { context, accounts });
   await app.register(listingsRoutes, { context });
   await app.register(listingItemRoutes, { context });
   await app.register(listingDetailRoutes, { context });
   await app.register(mapPinRoutes, { context });
   await app.register(priceMinMaxRoutes);
   await app.register(featuredListingRoutes, { context });
+  await app.register(featuredAgentRoutes, { context });
   await app.register(photoRoutes, { context });
   await app.register(mapLocationRoutes, { context });
   await app.register(mapAreaRoutes, { context });
   await app.register(locationLookupRoutes, { context });
   await app.register(searchRoutes, { context });
-  await app.register(clientRoutes, { context, mail: deps.mail, leadRetryMs: deps.leadRetryMs });
+  await app.register(clientRoutes, { context, accounts, mail: deps.mail, leadRetryMs: deps.leadRetryMs });
   await app.register(contactRoutes, { context, mail: deps.mail, retryMs: deps.leadRetryMs });
   await app.register(contactInfoRoutes, { context, companyEmail: deps.mail?.leadTo ?? null });
   await app.register(webAgentRoutes, { context });
+  await app.register(accountRoutes, { context, accounts });
+  await app.register(savedListingRoutes, { context });
+  await app.register(savedSearchRoutes, { context });
   await app.register(agentInfoRoutes, { context });
+  await app.register(agentFbPageRoutes, { context });
+  await app.register(infoModalRoutes, { context });
+  await app.register(agentBannerRoutes);
+  await app.register(blogRoutes, { context });
+  await app.register(blogLikeRoutes, { context });
   await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
   await app.register(listingPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
+  // Agent sub-domains ({MatrixDir}.localhost) answer / and /contact before the company site's pages.
+  await app.register(agentSiteRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
+  await app.register(thankYouPageRoutes, { demoDir: deps.demoDir ?? root('demo') });
   await app.register(demoRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   return app;
 }

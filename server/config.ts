@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
+import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -62,7 +63,60 @@ const envSchema = v.object({
     v.transform((links) => links ?? []),
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // Accounts (server/auth/account-settings.ts says what each is for).
+  SESSION_DAYS: v.pipe(
+    v.optional(v.string(), String(DEFAULT_ACCOUNT_SETTINGS.sessionDays)),
+    v.transform(Number),
+    v.integer('SESSION_DAYS must be a whole number of days'),
+    v.minValue(1, 'SESSION_DAYS must be 1 or more'),
+  ),
+  ALLOWED_ORIGINS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(commaList),
+    v.check(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
+      'ALLOWED_ORIGINS must be origins such as https://www.example.com, comma-separated',
+    ),
+  ),
+  ALTCHA_HMAC_KEY: v.optional(v.string()),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_JWKS_URL: v.optional(
+    v.pipe(v.string(), v.url('GOOGLE_JWKS_URL must be a URL')),
+    DEFAULT_ACCOUNT_SETTINGS.googleJwksUrl,
+  ),
+  FACEBOOK_APP_ID: v.optional(v.string()),
+  FACEBOOK_APP_SECRET: v.optional(v.string()),
+  FACEBOOK_GRAPH_URL: v.optional(
+    v.pipe(v.string(), v.url('FACEBOOK_GRAPH_URL must be a URL')),
+    DEFAULT_ACCOUNT_SETTINGS.facebookGraphUrl,
+  ),
+  SOCIAL_SIGN_IN_HOSTS: v.pipe(v.optional(v.string(), ''), v.transform(commaList)),
+  // Saved-search e-mail alerts: how often (minutes) due searches and failed digests are looked at; 0 = off.
+  ALERT_INTERVAL_MINUTES: v.pipe(
+    v.optional(v.string(), '60'),
+    v.transform(Number),
+    v.integer('ALERT_INTERVAL_MINUTES must be a whole number of minutes'),
+    v.minValue(0, 'ALERT_INTERVAL_MINUTES must be 0 (off) or more'),
+  ),
+  // The site's public address for links in e-mails; empty = http://localhost:PORT.
+  SITE_URL: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(/^https?:\/\/[^/\s]+$/, 'SITE_URL must be an origin such as https://www.example.com'),
+      ),
+    ]),
+    '',
+  ),
 });
+
+function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /** Reads 'network=url,network=url'; null when any pair is not a known network with an https address. */
 function parseSocialLinks(text: string): SocialLink[] | null {
@@ -98,6 +152,12 @@ export interface ServerConfig {
   leadTo: string;
   /** The brokerage's social pages, for `GET /api/config`. */
   socialLinks: readonly SocialLink[];
+  /** Sessions, allowed origins, captcha and social sign-in. */
+  accounts: AccountSettings;
+  /** Minutes between saved-search alert runs; 0 turns the alerts off. */
+  alertIntervalMinutes: number;
+  /** The site's public origin, for links in e-mails (no trailing slash). */
+  siteUrl: string;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -121,5 +181,18 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mailFrom: e.MAIL_FROM,
     leadTo: e.LEAD_TO,
     socialLinks: e.SOCIAL_LINKS,
+    accounts: {
+      sessionDays: e.SESSION_DAYS,
+      allowedOrigins: e.ALLOWED_ORIGINS,
+      altchaHmacKey: e.ALTCHA_HMAC_KEY || undefined,
+      googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+      facebookAppId: e.FACEBOOK_APP_ID || undefined,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET || undefined,
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+      socialSignInHosts: e.SOCIAL_SIGN_IN_HOSTS.map((host) => host.toLowerCase()),
+    },
+    alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
+    siteUrl: e.SITE_URL || `http://localhost:${e.PORT}`,
   };
 }

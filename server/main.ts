@@ -1,3 +1,4 @@
+import { startAlertScheduler } from './alerts/start-alert-scheduler';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isSeeded, seed } from './data/seed';
@@ -36,6 +37,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, mail, ...(config.distDir ? { distDir: config.distDir } : {}) });
   const inFlight = trackInFlightRequests(app);
   const address = await app.listen({ port: config.port, host: config.host });
+  // Saved-search e-mail alerts (ALERT_INTERVAL_MINUTES; 0 = off).
+  const alerts = startAlertScheduler({
+    db,
+    smtpUrl: mail.smtpUrl,
+    from: mail.from,
+    siteUrl: config.siteUrl,
+    intervalMinutes: mail.smtpUrl ? config.alertIntervalMinutes : 0,
+    log: (message) => console.info(`[bluebonnet] ${message}`),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
 
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
     // close() stops new requests and waits for open connections; handlers whose client already left
     // may still be querying, so the database closes only when they are done too.
     await app.close();
+    await alerts.stop();
     const left = await inFlight.settled(SHUTDOWN_GRACE_MS);
     if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
     await catcher?.close();

@@ -34,6 +34,7 @@ export async function insertBrokerage(
       if (id !== undefined) officeIds.set(office.location, id);
     }
     const before = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
+    const videos = featuredVideos(brokerage.agents);
     await insertRows(
       tx,
       'agents',
@@ -50,6 +51,7 @@ export async function insertBrokerage(
         ['bio', 'text', (a) => a.bio],
         ['is_staff', 'bool', (a) => a.isStaff],
         ['is_featured', 'bool', (a) => a.isFeatured],
+        ['video_url', 'text', (a) => videos.get(a.matrixDir) ?? null],
         ['is_web_agent', 'bool', (a) => a.isWebAgent],
         ['facebook_page', 'text', (a) => a.facebookPage],
       ],
@@ -59,4 +61,14 @@ export async function insertBrokerage(
     const after = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
     return { offices: missing.length, agents: (after.rows[0]?.n ?? 0) - (before.rows[0]?.n ?? 0) };
   });
+}
+
+/** The demo's own agent videos (scripts/make-home-media.ts), taken in turn by the featured agents. */
+const DEMO_VIDEOS = ['agent-video-1.webm', 'agent-video-2.webm', 'agent-video-3.webm'];
+
+function featuredVideos(agents: readonly AgentRow[]): Map<string, string> {
+  const featured = agents.filter((agent) => agent.isFeatured);
+  return new Map(
+    featured.map((agent, i) => [agent.matrixDir, `/demo-assets/home/${DEMO_VIDEOS[i % DEMO_VIDEOS.length]}`]),
+  );
 }

@@ -4,6 +4,7 @@ import { generateListings } from './generator/generate-listings';
 import type { GeneratedListing } from './generator/listing-rows';
 import { insertGeography } from './geography/insert-geography';
 import { loadTexasGeography } from './geography/load-texas-geography';
+import { insertBlog } from './insert-blog';
 import { insertBrokerage } from './insert-brokerage';
 import { insertListings } from './insert-listings';
 
@@ -65,6 +66,7 @@ async function run(db: Db, options: SeedOptions, replace: boolean): Promise<Seed
   const wroteGeography = await insertGeography(db, geography);
   const brokerage = buildBrokerage();
   const added = await insertBrokerage(db, brokerage);
+  await insertBlog(db);
   const counts = { listings: 0, media: 0, rooms: 0, openHouses: 0, history: 0 };
   await db.transaction(async (tx) => {
     if (replace) await clearListings(tx);

@@ -3,18 +3,21 @@ import * as v from 'valibot';
 import { fieldErrorsFromIssues, leadRequestSchema, leadValidateRequestSchema } from '../../src/contract';
 import { suggestEmail } from '../../src/lib/lead/suggest-email';
 import type { AppContext } from '../app';
+import type { Accounts } from '../auth/accounts';
 import { findLeadRecipient } from '../db/queries/find-lead-recipient';
 import { insertLead } from '../db/queries/insert-lead';
-import { ApiError } from '../http/api-error';
 import { createLeadMailer } from '../mail/lead-mailer';
 import type { MailSettings } from '../mail/mail-settings';
 import { acceptFormBodies } from './form-body-parser';
+import { register } from './registration';
 
 /** Where leads go when no mail is configured: recorded on the lead, nothing is sent. */
 const UNCONFIGURED_LEAD_TO = 'leads@localhost';
 
 interface Options {
   context: AppContext;
+  /** Captcha, sessions: a registration signs the new client in (server/routes/registration.ts). */
+  accounts: Accounts;
   /** SMTP settings; without them leads are stored as 'unsent'. */
   mail?: MailSettings | undefined;
   /** How often owed lead e-mails are retried (ms); 0 turns retries off (tests). */
@@ -46,9 +49,13 @@ function rejectFields(
  * the lead, then e-mails it to the listing's agent or the brokerage. Storing comes first and the e-mail
  * is sent after the answer, so neither a slow nor a broken SMTP server can lose a lead or delay the
  * visitor. No password is ever made from the phone (DESIGN rulings); ClientID is not trusted from the
- * body (no session here), so it is not stored.
+ * body, so it is not stored. A registration body on the same path is a registration
+ * (server/routes/registration.ts).
  */
-export const clientRoutes: FastifyPluginAsync<Options> = async (app, { context, mail, leadRetryMs }) => {
+export const clientRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { context, accounts, mail, leadRetryMs },
+) => {
   acceptFormBodies(app);
   const mailer = mail
     ? createLeadMailer({
@@ -70,9 +77,7 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (app, { context, 
   });
 
   app.post('/api/clients', async (request, reply) => {
-    if (isRegistration(request.body)) {
-      throw new ApiError('badRequest', 'Registration is not available on this server yet.');
-    }
+    if (isRegistration(request.body)) return register(request, reply, context.db, accounts);
     const suggestion = emailOf(request.body);
     const parsed = v.safeParse(leadRequestSchema, request.body ?? {});
     if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
+import type { Accounts } from '../auth/accounts';
 
 /**
  * `GET /api/config` (SPEC §7): the brokerage's settings the widgets read once per page — the listings
  * status-line texts, where card photos come from, the map token when one is configured, and the
  * brokerage's social pages (SOCIAL_LINKS).
  */
-export const configRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: Accounts }> = async (
+  app,
+  { context, accounts },
+) => {
+  const settings = accounts?.settings;
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return {
@@ -18,6 +23,20 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
       map_token: context.mapboxToken ?? null,
       social_links: context.socialLinks,
+      // The company home's media: the demo's own drawings (scripts/make-home-media.ts).
+      home_banners: ['austin', 'dallas', 'houston', 'rural-texas', 'san-antonio'].map((key) => ({
+        key,
+        image: `/demo-assets/home/${key}.webp`,
+        label: null,
+      })),
+      home_cover: '/demo-assets/home/cover.webp',
+      // Which social sign-in buttons show, and on which host names (server/auth/account-settings.ts).
+      social_sign_in: {
+        google_client_id: settings?.googleClientId ?? null,
+        facebook_app_id:
+          settings?.facebookAppId && settings.facebookAppSecret ? settings.facebookAppId : null,
+        hosts: settings?.socialSignInHosts ?? [],
+      },
     };
   });
 };

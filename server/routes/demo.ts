@@ -52,10 +52,35 @@ const LEGAL_PAGES: Record<string, DemoPage> = {
   },
 };
 
+// The client's lists (SPEC §2): <bb-favorites> and <bb-compare>; guests see a sign-in prompt there.
+const SAVED_PAGES: Record<string, DemoPage> = {
+  '/dashboard/favorites': {
+    file: 'favorites',
+    title: 'My favorites',
+    description: 'The listings you keep as favorites, with your notes.',
+  },
+  '/dashboard/compare': {
+    file: 'compare',
+    title: 'Compare listings',
+    description: 'The listings of your compare list side by side.',
+  },
+};
+
 const CONTACT: DemoPage = {
   file: 'contact',
   title: 'Contact us',
   description: 'Our offices, our team and a message form: Bluebonnet Realty answers within a business day.',
+};
+
+// Accounts (issue 7): the client dashboard and the registration page; before /{city}, which would take them
+// for unknown cities.
+const ACCOUNT_PAGES: Record<string, DemoPage> = {
+  '/dashboard': { file: 'dashboard', title: 'My account', description: 'Your profile and password.' },
+  '/register': {
+    file: 'register',
+    title: 'Create your profile',
+    description: 'Create a free profile to save favorites and searches.',
+  },
 };
 
 const CITY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -98,12 +123,14 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
   };
 
   app.get('/', (_request, reply) => send(reply, HOME));
-  for (const [path, page] of Object.entries({ ...LISTINGS_PAGES, ...LEGAL_PAGES })) {
+  for (const [path, page] of Object.entries({ ...LISTINGS_PAGES, ...LEGAL_PAGES, ...ACCOUNT_PAGES })) {
     app.get(path, (_request, reply) => send(reply, page));
   }
   // SPEC §2: the contact page, and an agent's page reached from a staff card; an unknown agent's page
   // sends the visitor to the company's contact page.
   app.get('/contact', (_request, reply) => send(reply, CONTACT));
+  for (const [path, page] of Object.entries(SAVED_PAGES))
+    app.get(path, (_request, reply) => send(reply, page));
   app.get<{ Params: { MatrixDir: string } }>('/about/:MatrixDir', async (request, reply) => {
     const dir = v.safeParse(matrixDirSchema, request.params.MatrixDir);
     const found = dir.success
@@ -123,6 +150,26 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
       },
       agent.full_name,
       { agent: agent.matrix_dir },
+    );
+  });
+  // SPEC §2: a blog post with its comments. The {url} slug is cosmetic: a wrong one is corrected to the
+  // post's own address, and an unknown post sends the visitor home.
+  app.get<{ Params: { id: string; url: string } }>('/blog/:id/:url', async (request, reply) => {
+    const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const found = id
+      ? await context.db.query<{ url: string; title: string }>(
+          'SELECT url, title FROM blogs WHERE blog_id = $1',
+          [id],
+        )
+      : { rows: [] };
+    const post = found.rows[0];
+    if (!post) return reply.redirect('/', 302);
+    if (post.url !== request.params.url) return reply.redirect(`/blog/${id}/${post.url}`, 301);
+    return send(
+      reply,
+      { file: 'blog', title: post.title, description: `${post.title}, on the Bluebonnet Realty blog.` },
+      post.title,
+      { blogId: String(id) },
     );
   });
   // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
-import { type ListingsSummary, listingsAnswerKey, searchListings } from '../db/queries/search-listings';
+import {
+  type ListingsPage,
+  type ListingsSummary,
+  listingsAnswerKey,
+  searchListings,
+} from '../db/queries/search-listings';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
-import { listingsQueryParam } from '../http/listings-query-param';
+import { ownListingsQuery } from '../http/own-listings-query';
 import { pageLinks } from '../http/page-links';
 
 /**
@@ -13,6 +18,11 @@ import { pageLinks } from '../http/page-links';
  * Answers are cached between writes (server/db/read-through.ts) under the normalised search, and a
  * match's count and price range across its pages and sorts; `x-cache: hit | miss` says which it was.
  * The bounds keep the caches to ~40 MB at most.
+ *
+ * A query naming a client (`filterBy: 'favorite'`, `clientId`, `saveSearch`) is the signed-in client's
+ * own: 401 when not signed in, 403 for another client's id or saved search. `filterBy: 'favorite'`
+ * narrows the search to the session's favorites and is never cached; a `saveSearch` id only marks which
+ * saved search the filters came from.
  */
 export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
@@ -20,7 +30,12 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
   const summaries = new ResultCache<ListingsSummary>({ maxEntries: 20_000, maxBytes: 8 * 1024 * 1024 });
 
   const handler = async (request: FastifyRequest<{ Params: { json: string } }>, reply: FastifyReply) => {
-    const query = listingsQueryParam(request.params.json);
+    const { query, favoritesOf } = await ownListingsQuery(request, db, request.params.json);
+    if (favoritesOf !== undefined) {
+      const result = await searchListings(db, query, context.today(), { favoritesOf });
+      void reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store');
+      return listingsBody(result);
+    }
     const today = context.today();
     const answer = await readThrough(
       db,
@@ -28,18 +43,7 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
       () => listingsAnswerKey(query, today),
       async (generation) => {
         const cache = generation === undefined ? undefined : { summaries, generation };
-        const result = await searchListings(db, query, today, cache);
-        // The listings arrive as JSON text from the database and are spliced in as they are: parsing
-        // them only to write them out again was most of the work outside SQL.
-        const rest = JSON.stringify({
-          links: pageLinks(result.page, result.lastPage),
-          page: result.page,
-          last_page: result.lastPage,
-          per_page: result.perPage,
-          total: result.total,
-          price_range: { min_price: result.priceRange.min, max_price: result.priceRange.max },
-        });
-        return `{"data":{"listings":${result.listingsJson},${rest.slice(1)}}`;
+        return listingsBody(await searchListings(db, query, today, { cache }));
       },
       (body) => body.length * 2,
     );
@@ -49,3 +53,19 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
   app.get<{ Params: { json: string } }>('/api/v1/listings/:json', handler);
   app.get<{ Params: { json: string } }>('/api/listings/:json', handler);
 };
+
+/**
+ * The response body of a listings page. The listings arrive as JSON text from the database and are
+ * spliced in as they are: parsing them only to write them out again was most of the work outside SQL.
+ */
+function listingsBody(result: ListingsPage): string {
+  const rest = JSON.stringify({
+    links: pageLinks(result.page, result.lastPage),
+    page: result.page,
+    last_page: result.lastPage,
+    per_page: result.perPage,
+    total: result.total,
+    price_range: { min_price: result.priceRange.min, max_price: result.priceRange.max },
+  });
+  return `{"data":{"listings":${result.listingsJson},${rest.slice(1)}}`;
+}

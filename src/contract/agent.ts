@@ -24,6 +24,8 @@ export const agentSchema = v.object({
   Metro: nullableTextSchema,
   website_banner: nullableTextSchema,
   company: v.nullish(wireBooleanSchema, false),
+  /** The agent's Facebook page (GET /api/agentFbPage): the agent home's messenger block links to it. */
+  facebook_page: nullableTextSchema,
 });
 
 export type Agent = v.InferOutput<typeof agentSchema>;

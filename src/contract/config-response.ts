@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { socialLinksSchema } from './social-links';
-import { nullableTextSchema } from './wire-text';
+import { nullableTextSchema, wireTextSchema } from './wire-text';
 
 // Older backends send one English string; ours sends `{ en, es }` (the widgets are bilingual, DESIGN).
 const localizedTextSchema = v.nullish(
@@ -15,6 +15,15 @@ const localizedTextSchema = v.nullish(
 );
 
 export type LocalizedText = NonNullable<v.InferOutput<typeof localizedTextSchema>>;
+
+/**
+ * One slide of the company home's banner: `key` names a city the widget knows ('austin', 'dallas',
+ * 'houston', 'rural-texas', 'san-antonio': its translated name is the slide's label) or any other key
+ * with its own `label`; `image` is a URL, absolute or a path on the API's host.
+ */
+const homeBannerSchema = v.object({ key: wireTextSchema, image: wireTextSchema, label: nullableTextSchema });
+
+export type HomeBanner = v.InferOutput<typeof homeBannerSchema>;
 
 /**
  * Response of GET /api/config: the listings status-line texts (SPEC §2 'loading' and '{completed text}
@@ -32,6 +41,22 @@ export const configResponseSchema = v.object({
   collateral_url_template: nullableTextSchema,
   map_token: nullableTextSchema,
   social_links: socialLinksSchema,
+  /** The company home's desktop slideshow (`<bb-home>`); none: a plain banner. */
+  home_banners: v.nullish(v.array(homeBannerSchema), () => []),
+  /** The company home's static cover image on phones; null: the first banner image. */
+  home_cover: nullableTextSchema,
+  /**
+   * Social sign-in (issue 7): the Google client id and Facebook app id the buttons use (`null`: that
+   * provider is off), and the host names on which the buttons show (empty: every host).
+   */
+  social_sign_in: v.nullish(
+    v.object({
+      google_client_id: nullableTextSchema,
+      facebook_app_id: nullableTextSchema,
+      hosts: v.nullish(v.array(v.string()), () => []),
+    }),
+    () => ({ google_client_id: null, facebook_app_id: null, hosts: [] }),
+  ),
 });
 
 export type ConfigResponse = v.InferOutput<typeof configResponseSchema>;

@@ -22,6 +22,15 @@ export const FORM_MESSAGES = {
   invalid_credentials: 'The information provided does not match our records.',
   wrong_current_password: 'The current password is not correct.',
   captcha_failed: 'Please complete the verification again.',
+  // Accounts (server/auth): sign-in, social sign-in, profile photo.
+  rate_limited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  google_privacy:
+    'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
+  facebook_no_email:
+    'Your Facebook account did not share an email address with us. Please choose another method.',
+  social_failed: 'We could not sign you in with that account. Please try again or choose another method.',
+  image_type: 'Please choose a JPEG, PNG or WebP image.',
+  image_too_large: 'The image must be 5 MB or smaller.',
 } as const;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;

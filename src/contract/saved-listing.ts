@@ -3,6 +3,9 @@ import { formField } from './form-field';
 import { idSchema } from './id';
 import { itemEnvelope } from './item-envelope';
 import { listEnvelope } from './list-envelope';
+import { listingEntries, withPhotoCount } from './listing';
+import { unwrapSource } from './unwrap-source';
+import { wireBooleanSchema } from './wire-boolean';
 import { wireNumberSchema } from './wire-number';
 import { nullableTextSchema, wireTextSchema } from './wire-text';
 
@@ -42,10 +45,53 @@ export type SavedListingRequest = v.InferOutput<typeof savedListingRequestSchema
 export type SavedListingRequestInput = v.InferInput<typeof savedListingRequestSchema>;
 
 /**
- * Path parameters of DELETE /api/saved/{ListingKeyNumeric}/{ClientID}/favorite and …/saved (the list is
- * the literal last segment). Answered by `successResponseSchema`.
+ * Response of POST /api/saved: `{ success: true, data: { GatewayListingsSavedID } }`, the record's id (for
+ * its note). Adding a listing already in that list keeps the one record and answers its id.
  */
-export const savedListingParamsSchema = v.object({ ListingKeyNumeric: idSchema, ClientID: idSchema });
+export const savedListingAddResponseSchema = v.object({
+  success: v.nullish(wireBooleanSchema, true),
+  data: v.object({ GatewayListingsSavedID: wireNumberSchema }),
+});
+
+export type SavedListingAddResponse = v.InferOutput<typeof savedListingAddResponseSchema>;
+
+/**
+ * Path parameters of DELETE /api/saved/{ListingKeyNumeric}/{ClientID}/{kind}, kind 'favorite', 'saved' or
+ * 'possibility' (SAVED_LISTING_KINDS). Answered by `successResponseSchema`; removing what is not there
+ * succeeds too (the list ends up as asked).
+ */
+export const savedListingParamsSchema = v.object({
+  ListingKeyNumeric: idSchema,
+  ClientID: idSchema,
+  kind: v.picklist(SAVED_LISTING_KINDS, `Expected one of ${SAVED_LISTING_KINDS.join(', ')}`),
+});
+
+/** Path parameters of GET /api/saved-keys-numeric/{kind}/{ClientID}. */
+export const savedKeysParamsSchema = v.object({
+  kind: v.picklist(SAVED_LISTING_KINDS, `Expected one of ${SAVED_LISTING_KINDS.join(', ')}`),
+  ClientID: idSchema,
+});
+
+/**
+ * One listing of GET /api/favorites/{ClientID} and GET /api/compare/{ClientID}: the card's listing
+ * fields plus the compare facts (Cooling, Heating, …) and the saved record's `GatewayListingsSavedID`
+ * and `note`. Newest saved first.
+ */
+export const savedListingEntrySchema = v.pipe(
+  v.object({
+    ...listingEntries,
+    GatewayListingsSavedID: v.nullish(wireNumberSchema, null),
+    note: nullableTextSchema,
+  }),
+  v.transform(withPhotoCount),
+);
+
+export type SavedListingEntry = v.InferOutput<typeof savedListingEntrySchema>;
+
+/** Response of GET /api/favorites/{ClientID} and GET /api/compare/{ClientID}: `{ data: entries }`. */
+export const savedListingsResponseSchema = listEnvelope(unwrapSource(savedListingEntrySchema));
+
+export type SavedListingsResponse = v.InferOutput<typeof savedListingsResponseSchema>;
 
 // Older backends list saved keys as records rather than bare numbers.
 const savedKeySchema = v.union([
@@ -63,6 +109,19 @@ const savedKeySchema = v.union([
 export const savedKeysResponseSchema = listEnvelope(savedKeySchema);
 
 export type SavedKeysResponse = v.InferOutput<typeof savedKeysResponseSchema>;
+
+/**
+ * Body of POST /api/save-note: the note of one of the session's saved records, at most 2,000
+ * characters; blank clears it. Stored and answered as plain text (never markup). Answered by
+ * `successResponseSchema`; another client's record answers 403.
+ */
+export const saveNoteRequestSchema = v.object({
+  GatewayListingsSavedID: formField.id,
+  note: formField.optionalText(2000),
+});
+
+export type SaveNoteRequest = v.InferOutput<typeof saveNoteRequestSchema>;
+export type SaveNoteRequestInput = v.InferInput<typeof saveNoteRequestSchema>;
 
 /** Path parameters of GET /api/get-note/{GatewayListingsSavedID}. */
 export const noteParamsSchema = v.object({ GatewayListingsSavedID: idSchema });

@@ -27,8 +27,11 @@ export const SAVED_SEARCH_COLUMNS = [
   'PostalCode',
 ] as const;
 
-/** The operators of a criteria row. */
-export const SAVED_SEARCH_OPERATORS = ['min', 'max', '>=', '<='] as const;
+/**
+ * The operators of a criteria row: SPEC's min, max, >=, <=, plus '=' for a single value (PropertyType,
+ * PostalCode, the feature flags) and 'in' for a list (MlsStatus, PropertySubType).
+ */
+export const SAVED_SEARCH_OPERATORS = ['min', 'max', '>=', '<=', '=', 'in'] as const;
 
 /** E-mail notification values: 2 daily e-mail, 0 none (mutually exclusive, SPEC §4). */
 export const NOTIFICATION_SCHEDULES = [2, 0] as const;
@@ -67,6 +70,8 @@ export const savedSearchSchema = v.object({
   suppress_back_on_market: v.nullish(wireBooleanSchema, false),
   suppress_price_change: v.nullish(wireBooleanSchema, false),
   criteria: v.nullish(v.array(savedSearchCriterionSchema), () => []),
+  /** The URL query string the search was saved from ('?minPrice=…'), `null` when none was sent. */
+  search: v.fallback(v.nullish(v.string(), null), null),
   // A stored query that no longer validates (rules tightened since) must not hide the whole list.
   query: v.fallback(v.nullish(listingsQuerySchema, null), null),
 });
@@ -77,6 +82,13 @@ export type SavedSearch = v.InferOutput<typeof savedSearchSchema>;
 export const savedSearchesResponseSchema = listEnvelope(savedSearchSchema);
 
 export type SavedSearchesResponse = v.InferOutput<typeof savedSearchesResponseSchema>;
+
+/** A listings URL query string as the screen writes it: '' or '?…', at most 8,000 characters. */
+const searchTextSchema = v.pipe(
+  v.string('Expected a query string'),
+  v.maxLength(8000, 'Expected a query string of at most 8000 characters'),
+  v.regex(/^(?:\?.*)?$/, "Expected a query string starting with '?'"),
+);
 
 const titleSchema = v.pipe(
   v.string('Expected a title'),
@@ -94,6 +106,8 @@ export const saveSearchRequestSchema = v.object({
   clientId: idSchema,
   criteria: listingsQuerySchema,
   title: v.optional(titleSchema),
+  /** The screen's URL query string, kept so applying the search restores exactly what was on screen. */
+  search: v.optional(v.nullable(searchTextSchema)),
 });
 
 export type SaveSearchRequest = v.InferOutput<typeof saveSearchRequestSchema>;
@@ -134,3 +148,56 @@ export const savedSearchNotificationRequestSchema = v.object({
 });
 
 export type SavedSearchNotificationRequest = v.InferOutput<typeof savedSearchNotificationRequestSchema>;
+
+/**
+ * Body (JSON) of POST /api/v1/saved-search/update: the edit of the panel. Replaces the search's query
+ * (`criteria`, and `search` when sent) and, when sent, its title. Answered by `successResponseSchema`.
+ */
+export const savedSearchUpdateRequestSchema = v.object({
+  id: idSchema,
+  criteria: listingsQuerySchema,
+  title: v.optional(titleSchema),
+  search: v.optional(v.nullable(searchTextSchema)),
+});
+
+export type SavedSearchUpdateRequest = v.InferOutput<typeof savedSearchUpdateRequestSchema>;
+export type SavedSearchUpdateRequestInput = v.InferInput<typeof savedSearchUpdateRequestSchema>;
+
+/**
+ * One guest search to move into the account at sign-in. `localId` is the id the browser gave it (the
+ * local list's `id`): the server adds each local id once per client, so sending the list twice (a retry,
+ * two tabs) never duplicates a search.
+ */
+export const savedSearchImportItemSchema = v.object({
+  localId: v.pipe(
+    v.union([v.string(), v.number()], 'Expected a local id'),
+    v.transform(String),
+    v.regex(/^[\w.:-]{1,64}$/, 'Expected a local id of 1 to 64 letters, digits or . : - _'),
+  ),
+  title: titleSchema,
+  criteria: listingsQuerySchema,
+  search: v.optional(v.nullable(searchTextSchema)),
+});
+
+/** Body (JSON) of POST /api/v1/saved-search/import: `{ clientId, searches }`, at most 100 searches. */
+export const savedSearchImportRequestSchema = v.object({
+  clientId: idSchema,
+  searches: v.pipe(
+    v.array(savedSearchImportItemSchema),
+    v.maxLength(100, 'Expected at most 100 saved searches'),
+  ),
+});
+
+export type SavedSearchImportRequest = v.InferOutput<typeof savedSearchImportRequestSchema>;
+export type SavedSearchImportRequestInput = v.InferInput<typeof savedSearchImportRequestSchema>;
+
+/**
+ * Response of POST /api/v1/saved-search/import: every saved search of the client after the import
+ * (as the list call answers them) and how many of the sent ones were new.
+ */
+export const savedSearchImportResponseSchema = v.object({
+  data: v.array(savedSearchSchema),
+  imported: wireNumberSchema,
+});
+
+export type SavedSearchImportResponse = v.InferOutput<typeof savedSearchImportResponseSchema>;

@@ -18,14 +18,17 @@ export type SignInRequestInput = v.InferInput<typeof signInRequestSchema>;
 
 /**
  * Response of POST /sign-in and of the social sign-in calls: `{ success: true, Client, message }` (the
- * session cookie is set alongside) or `{ success: false, message }`. Narrow on `success`.
+ * session cookie is set alongside) or `{ success: false, message, code }`. `message` is an English
+ * sentence; `code`, when our server sends it, is the FORM_MESSAGES key to show translated instead
+ * ('invalid_credentials', 'rate_limited' with HTTP 429, 'google_privacy', 'facebook_no_email',
+ * 'social_failed'). Narrow on `success`.
  */
 export const signInResponseSchema = v.pipe(
   v.unknown(),
   v.transform(withBooleanSuccess),
   v.variant('success', [
     v.object({ success: v.literal(true), Client: clientSchema, message: nullableTextSchema }),
-    v.object({ success: v.literal(false), message: nullableTextSchema }),
+    v.object({ success: v.literal(false), message: nullableTextSchema, code: nullableTextSchema }),
   ]),
 );
 

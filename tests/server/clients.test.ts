@@ -258,9 +258,11 @@ describe('POST /api/clients (lead)', () => {
     await Promise.all(servers.map((server) => server.close()));
   });
 
-  it('refuses a registration body (not built here) rather than mistaking it for a lead', async () => {
+  it('treats a registration body as a registration (its own rules), never as a lead', async () => {
     const response = await postForm('/api/clients', { ...STEP_ONE, clientrole: 'Buy', password: 'x' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, errors: { password: ['password_too_short'] } });
+    expect(response.json()).not.toHaveProperty('leadId');
   });
 });
 

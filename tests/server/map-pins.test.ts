@@ -197,7 +197,7 @@ describe('GET /api/v1/map/pins/{json}', () => {
 
   it('caps the pins at the first listings in sort order and says so', async () => {
     const query = v.parse(listingsQuerySchema, { filters: { sortBy: 'high-to-low' }, coordinates: AUSTIN });
-    const capped = await findMapPins(t.testDb.db, query, TEST_TODAY, 25);
+    const capped = await findMapPins(t.testDb.db, query, TEST_TODAY, { cap: 25 });
     const search = await fetchAllListings(t.app, query);
     expect(capped.truncated).toBe(true);
     expect(capped.total).toBe(search.total);

@@ -1,8 +1,7 @@
 import type { ListingsQuery, MapPins } from '../../../src/contract';
 import type { Queryable } from '../db';
 import { LISTINGS_ORDER_BY } from './listings-order-by';
-import type { ListingsWhere } from './listings-where';
-import { listingsWhere } from './listings-where';
+import { type ListingsWhere, type ListingsWhereOptions, listingsWhere } from './listings-where';
 import { mapPinColumns } from './map-pin-columns';
 import { readPinRows } from './read-pin-rows';
 
@@ -13,7 +12,7 @@ export const MAP_PINS_CAP = 50_000;
  * Every listing the listings query matches (all pages, not one) as map pins; listings at the same
  * coordinate share a pin. The conditions are exactly those of the listings search, so the pins' listings
  * add up to its total. Beyond `cap` listings, the first `cap` in the query's sort order are kept and
- * `truncated` is set.
+ * `truncated` is set. `favoritesOf` narrows the match to one client's favorites, as in the listings call.
  *
  * One statement in the usual case: the matches are read unordered with room for one more than the cap,
  * so a view that fits needs neither a count nor a sort (pins are laid out by position, not by order).
@@ -25,13 +24,13 @@ export async function findMapPins(
   db: Queryable,
   query: ListingsQuery,
   today: string,
-  cap: number = MAP_PINS_CAP,
+  { cap = MAP_PINS_CAP, ...options }: { cap?: number } & ListingsWhereOptions = {},
 ): Promise<MapPins> {
-  const first = listingsWhere(query, today);
+  const first = listingsWhere(query, today, options);
   const rows = readPinRows(...(await pinText(db, first, `LIMIT ${first.builder.param(cap + 1)}`)));
   if (rows.length <= cap) return { total: rows.length, truncated: false, ...mapPinColumns(rows) };
 
-  const where = listingsWhere(query, today);
+  const where = listingsWhere(query, today, options);
   const counted = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM listings l WHERE ${where.base} AND ${where.price}`,
     where.builder.params,

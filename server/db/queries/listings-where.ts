@@ -22,12 +22,21 @@ export interface ListingsWhere {
   price: string;
 }
 
+export interface ListingsWhereOptions {
+  /** `filterBy: 'favorite'`: only this client's favorites (a ClientID the route took from the session). */
+  favoritesOf?: number | undefined;
+}
+
 /**
  * Turns a validated listings query into SQL conditions over `listings` (aliased `l`). `today` is the
  * 'YYYY-MM-DD' date that "listed in the last N days", open-house windows and "built up to this year"
  * count from. Every value travels as a parameter.
  */
-export function listingsWhere(query: ListingsQuery, today: string): ListingsWhere {
+export function listingsWhere(
+  query: ListingsQuery,
+  today: string,
+  { favoritesOf }: ListingsWhereOptions = {},
+): ListingsWhere {
   const base = new SqlBuilder();
   const { filters } = query;
   const more = query.moreFilters ?? {};
@@ -86,6 +95,13 @@ export function listingsWhere(query: ListingsQuery, today: string): ListingsWher
   if (more.FireplaceState) base.where(() => 'l.fireplaces_total > 0');
   if (more.AccessibilityFeaturesState) base.where(() => 'l.accessibility_features IS NOT NULL');
   openHouseWhere(base, more, today);
+  if (favoritesOf !== undefined) {
+    base.where(
+      (client) => `l.listing_key_numeric IN (SELECT s.listing_key_numeric FROM saved_listings s
+                     WHERE s.client_id = ${client} AND s.gateway_desc = 'favorite')`,
+      favoritesOf,
+    );
+  }
 
   const baseClause = base.whereClause();
   return { builder: base, base: baseClause, price: priceWhere(base, query, propertyType) };

@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import type { ResultCache } from '../result-cache';
 import { LISTING_SUMMARY_COLUMNS, withToday } from './listing-columns';
 import { LISTINGS_ORDER_BY } from './listings-order-by';
-import { type ListingsWhere, listingsWhere } from './listings-where';
+import { type ListingsWhere, type ListingsWhereOptions, listingsWhere } from './listings-where';
 
 export interface ListingsPage {
   /** The page's listings as a JSON array, written by the database (see below). */
@@ -47,15 +47,17 @@ export function listingsAnswerKey(query: ListingsQuery, today: string): string {
  * database: reading 50 rows of 40 columns into JavaScript objects only to serialise them again cost
  * PGlite ~1.5 ms a page, a fifth of the call. The columns are cast (float8, to_char) so that the
  * database's JSON holds the same values JSON.stringify would have written. With `cache`, a match counted
- * before (another page or sort of it, at the same data generation) is not counted again.
+ * before (another page or sort of it, at the same data generation) is not counted again. With
+ * `favoritesOf`, only that client's favorites match (`filterBy: 'favorite'`); such an answer is the
+ * client's alone, so the route never caches it.
  */
 export async function searchListings(
   db: Queryable,
   query: ListingsQuery,
   today: string,
-  cache?: SearchListingsCache,
+  { cache, ...options }: { cache?: SearchListingsCache | undefined } & ListingsWhereOptions = {},
 ): Promise<ListingsPage> {
-  const where = listingsWhere(query, today);
+  const where = listingsWhere(query, today, options);
   const { builder } = where;
   const { page, perPage } = pageOf(query);
   const key = summaryKey(where);

@@ -29,8 +29,8 @@ const agent = {
 };
 
 describe('agents, staff, offices', () => {
-  it('reads an agent bare or under data, a missing banner as null', () => {
-    const expected = { ...agent, website_banner: null, company: false };
+  it('reads an agent bare or under data, a missing banner and Facebook page as null', () => {
+    const expected = { ...agent, website_banner: null, facebook_page: null, company: false };
     expect(v.parse(agentResponseSchema, agent)).toEqual({ data: expected });
     expect(v.parse(agentResponseSchema, { data: agent })).toEqual({ data: expected });
   });
@@ -93,6 +93,9 @@ describe('configResponseSchema (GET /api/config)', () => {
       collateral_url_template: null,
       map_token: null,
       social_links: [],
+      social_sign_in: { google_client_id: null, facebook_app_id: null, hosts: [] },
+      home_banners: [],
+      home_cover: null,
     });
   });
 
@@ -125,6 +128,7 @@ describe('sign-in', () => {
     expect(v.parse(signInResponseSchema, { success: false, message: 'invalid_credentials' })).toEqual({
       success: false,
       message: 'invalid_credentials',
+      code: null,
     });
   });
 

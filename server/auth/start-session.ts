@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
+
+/** The Set-Cookie value of the session cookie; `maxAge` 0 clears it. */
+export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+  // Secure only over https, so the demo on http://localhost still signs in.
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/**
+ * Signs `clientId` in on this browser: stores a new session (only the token's hash) that lasts
+ * `sessionDays`, and sets the HttpOnly cookie that carries the token.
+ */
+export async function startSession(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientId: number,
+  sessionDays: number,
+): Promise<void> {
+  const token = newSessionToken();
+  // Sessions that ran out are of no use to anyone; a sign-in is a good moment to drop the client's.
+  await db.query('DELETE FROM client_sessions WHERE client_id = $1 AND expires_at <= now()', [clientId]);
+  await db.query(
+    `INSERT INTO client_sessions (token_hash, client_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(days => $3::int))`,
+    [hashSessionToken(token), clientId, sessionDays],
+  );
+  void reply.header('set-cookie', sessionCookie(request, token, sessionDays * 86_400));
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { FORM_MESSAGES, fieldErrorsFromIssues, passwordChangeRequestSchema } from '../../src/contract';
+import type { AccountRouteOptions } from '../auth/account-routes';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { requireSignedIn } from '../auth/require-signed-in';
+import { hashSessionToken, sessionToken } from '../auth/session-token';
+import { ApiError } from '../http/api-error';
+
+/**
+ * `POST /api/changePsw` (SPEC §5, §7): changes the password of the session's own client. PartyEmail,
+ * when sent, must be that client's (403 otherwise). A wrong current password answers `currentPswError`,
+ * rule failures `error` by field; wrong current passwords count towards the sign-in limit. Success signs
+ * out every other session of the client, so a stolen session ends with the password change.
+ */
+export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = async (
+  app,
+  { context, accounts },
+) => {
+  const { db } = context;
+  app.post('/api/changePsw', async (request, reply) => {
+    const clientId = await requireSignedIn(request, db);
+    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
+      'SELECT email, password_hash FROM clients WHERE client_id = $1',
+      [clientId],
+    );
+    const account = rows[0];
+    if (!account) throw new ApiError('unauthorized', 'Please sign in first.');
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const claimed = 'PartyEmail' in body && typeof body.PartyEmail === 'string' ? body.PartyEmail.trim() : '';
+    if (claimed && claimed.toLowerCase() !== account.email.toLowerCase()) {
+      throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+    }
+    const parsed = v.safeParse(passwordChangeRequestSchema, body);
+    if (!parsed.success) {
+      const error = fieldErrorsFromIssues(parsed.issues);
+      return reply.code(422).send({ success: false, currentPswError: null, error, message: null });
+    }
+    const retryAfter = accounts.signInLimiter.retryAfter(account.email, request.ip);
+    if (retryAfter > 0) {
+      const message = FORM_MESSAGES.rate_limited;
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ success: false, currentPswError: 'rate_limited', error: {}, message });
+    }
+    const hash = account.password_hash;
+    if (!hash || !(await verifyPassword(hash, parsed.output.currentPsw))) {
+      accounts.signInLimiter.failed(account.email, request.ip);
+      return reply.code(422).send({
+        success: false,
+        currentPswError: 'wrong_current_password',
+        error: {},
+        message: FORM_MESSAGES.wrong_current_password,
+      });
+    }
+    await db.query('UPDATE clients SET password_hash = $2 WHERE client_id = $1', [
+      clientId,
+      await hashPassword(parsed.output.Password),
+    ]);
+    const token = sessionToken(request);
+    await db.query('DELETE FROM client_sessions WHERE client_id = $1 AND token_hash <> $2', [
+      clientId,
+      token ? hashSessionToken(token) : '',
+    ]);
+    return { success: true, currentPswError: null, error: {}, message: 'Your password has been changed.' };
+  });
+};

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { type FieldErrors, fieldErrorsFromIssues, profileUpdateRequestSchema } from '../../src/contract';
+import type { AccountRouteOptions } from '../auth/account-routes';
+import { MAX_IMAGE_BYTES, readProfileForm } from '../auth/read-profile-form';
+import { reencodeProfileImage } from '../auth/reencode-profile-image';
+import { requireOwnClient } from '../auth/require-own-client';
+import { requireSignedIn } from '../auth/require-signed-in';
+import { readClient } from '../db/queries/read-client';
+import { updateClientProfile } from '../db/queries/update-client-profile';
+import { ApiError } from '../http/api-error';
+import { acceptFormBodies } from './form-body-parser';
+import { passwordChangeRoute } from './password-change';
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/**
+ * The dashboard's 'Account details' (SPEC §2, §7 POST /api/sendUpdatedData, multipart) and 'Password
+ * change' (POST /api/changePsw, server/routes/password-change.ts). Only the session's own client may
+ * change its profile (403 otherwise). The photo is checked by its bytes and re-encoded before it is
+ * stored; `GET /api/client-images/{key}` serves it.
+ */
+export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, options) => {
+  const { db } = options.context;
+  acceptFormBodies(app);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+  });
+
+  app.post('/api/sendUpdatedData', async (request, reply) => {
+    // Anonymous visitors are turned away before the upload is read.
+    await requireSignedIn(request, db);
+    const form = await readProfileForm(request);
+    await requireOwnClient(request, db, Number(form.fields.clientID));
+    const parsed = v.safeParse(profileUpdateRequestSchema, form.fields);
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.issues);
+    let image: Buffer | null = null;
+    if (form.fileTooLarge) errors.file = ['image_too_large'];
+    else if (form.file) {
+      image = await reencodeProfileImage(form.file);
+      if (!image) errors.file = ['image_type'];
+    }
+    const refuse = (fieldErrors: FieldErrors) =>
+      reply.code(422).send({ profileUpdated: false, errors: fieldErrors, message: null });
+    if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
+
+    const body = parsed.output;
+    const change = {
+      clientId: body.clientID,
+      partyName: body.PartyName,
+      lname: body.lname,
+      email: body.PartyEmail,
+      phone: body.PartyPhone,
+      image: image && { key: randomBytes(16).toString('hex'), mediaType: 'image/webp', bytes: image },
+    };
+    const saved = await db
+      .transaction((tx) => updateClientProfile(tx, change))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (!saved) return refuse({ PartyEmail: ['email_taken'] });
+    const client = await readClient(db, body.clientID);
+    return { profileUpdated: true, Client: client, message: 'Your profile has been updated.' };
+  });
+
+  app.get<{ Params: { key: string } }>('/api/client-images/:key', async (request, reply) => {
+    const key = /^[0-9a-f]{32}$/.test(request.params.key) ? request.params.key : '';
+    const { rows } = await db.query<{ media_type: string; bytes: Uint8Array }>(
+      'SELECT media_type, bytes FROM client_images WHERE image_key = $1',
+      [key],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError('notFound', 'There is no such profile photo.');
+    // A new photo gets a new key, so an address never changes content.
+    return reply
+      .header('content-type', row.media_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(row.bytes));
+  });
+
+  await app.register(passwordChangeRoute, options);
+};

@@ -1,0 +1,166 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  decodeJsonSegment,
+  idSchema,
+  savedSearchDeleteRequestSchema,
+  savedSearchImportRequestSchema,
+  savedSearchNotificationRequestSchema,
+  savedSearchTitleRequestSchema,
+  savedSearchUpdateRequestSchema,
+  saveSearchRequestSchema,
+} from '../../src/contract';
+import { unsubscribePage } from '../alerts/unsubscribe-page';
+import type { AppContext } from '../app';
+import { requireOwnClient } from '../auth/require-own-client';
+import { requireSignedIn } from '../auth/require-signed-in';
+import {
+  deleteSavedSearch,
+  insertSavedSearch,
+  listSavedSearches,
+  renameSavedSearch,
+  savedSearchOwner,
+  unsubscribeSavedSearch,
+  updateSavedSearchNotification,
+  updateSavedSearchQuery,
+} from '../db/queries/saved-search-rows';
+import { ApiError } from '../http/api-error';
+import { parseOr400 } from '../http/parse-or-400';
+import { acceptFormBodies } from './form-body-parser';
+
+/** Enough for anyone; the bound keeps one account from filling the table. */
+const MAX_SAVED_SEARCHES = 200;
+
+const FORBIDDEN = 'This belongs to another account. Please sign in as its owner.';
+
+/**
+ * Saved searches on the server (SPEC §4, §7): save (GET /api/save-search/{json}), list, rename, edit,
+ * delete, e-mail settings, the import of a guest's local searches at sign-in, and the unsubscribe link
+ * of the alert e-mails. 401 when not signed in; 403 for another client's ClientID or saved search.
+ */
+export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  acceptFormBodies(app);
+
+  /** 403 unless saved search `id` is the session's own (404 when there is none). */
+  const requireOwnSearch = async (request: FastifyRequest, id: number) => {
+    const own = await requireSignedIn(request, db);
+    const owner = await savedSearchOwner(db, id);
+    if (owner === null) throw new ApiError('notFound', 'This saved search no longer exists.');
+    if (owner !== own) throw new ApiError('forbidden', FORBIDDEN);
+  };
+
+  const countOf = async (clientId: number) =>
+    (
+      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE client_id = $1', [
+        clientId,
+      ])
+    ).rows[0]?.n ?? 0;
+
+  app.get<{ Params: { json: string } }>('/api/save-search/:json', async (request, reply) => {
+    // SPEC makes saving a GET; a GET that writes must not be triggerable by another site's page.
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('forbidden', FORBIDDEN);
+    await requireSignedIn(request, db);
+    const decoded = decodeJsonSegment(saveSearchRequestSchema, request.params.json, 'saved search');
+    if (!decoded.ok) throw new ApiError('badRequest', decoded.message, { issues: decoded.issues });
+    const { clientId, criteria, title, search } = decoded.value;
+    await requireOwnClient(request, db, clientId);
+    if ((await countOf(clientId)) >= MAX_SAVED_SEARCHES) {
+      throw new ApiError(
+        'badRequest',
+        `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Please delete one first.`,
+      );
+    }
+    const saved = await insertSavedSearch(db, {
+      clientId,
+      title: title ?? null,
+      query: criteria,
+      search: search ?? null,
+    });
+    void reply.header('cache-control', 'no-store');
+    return { data: saved };
+  });
+
+  app.get('/api/v1/saved-search/listings/:ClientID', async (request, reply) => {
+    const { ClientID } = parseOr400(v.object({ ClientID: idSchema }), request.params, 'path');
+    await requireOwnClient(request, db, ClientID);
+    void reply.header('cache-control', 'private, no-store');
+    return { data: await listSavedSearches(db, ClientID) };
+  });
+
+  app.post('/api/v1/saved-search/update-title', async (request) => {
+    await requireSignedIn(request, db);
+    const body = parseOr400(savedSearchTitleRequestSchema, request.body ?? {}, 'title');
+    await requireOwnSearch(request, body.id);
+    await renameSavedSearch(db, body.id, body.title);
+    return { success: true, message: null };
+  });
+
+  app.post('/api/v1/saved-search/delete', async (request) => {
+    await requireSignedIn(request, db);
+    const body = parseOr400(savedSearchDeleteRequestSchema, request.body ?? {}, 'saved search');
+    await requireOwnSearch(request, body.id);
+    await deleteSavedSearch(db, body.id);
+    return { success: true, message: null };
+  });
+
+  app.post('/api/v1/saved-search/update-notification', async (request) => {
+    await requireSignedIn(request, db);
+    const body = parseOr400(savedSearchNotificationRequestSchema, request.body ?? {}, 'notification');
+    await requireOwnSearch(request, body.id);
+    await updateSavedSearchNotification(db, body.id, {
+      schedule: body.email_notification,
+      priceChange: body.price_change,
+      backOnMarket: body.back_on_market,
+    });
+    return { success: true, message: null };
+  });
+
+  app.post('/api/v1/saved-search/update', async (request) => {
+    await requireSignedIn(request, db);
+    const body = parseOr400(savedSearchUpdateRequestSchema, request.body ?? {}, 'saved search');
+    await requireOwnSearch(request, body.id);
+    await updateSavedSearchQuery(db, body.id, {
+      query: body.criteria,
+      search: body.search,
+      title: body.title,
+    });
+    return { success: true, message: null };
+  });
+
+  app.post('/api/v1/saved-search/import', async (request, reply) => {
+    await requireSignedIn(request, db);
+    const body = parseOr400(savedSearchImportRequestSchema, request.body ?? {}, 'saved searches');
+    await requireOwnClient(request, db, body.clientId);
+    // One transaction: the guest's list moves whole or not at all, and a retry finds it there.
+    const imported = await db.transaction(async (tx) => {
+      let added = 0;
+      for (const item of body.searches) {
+        const saved = await insertSavedSearch(tx, {
+          clientId: body.clientId,
+          title: item.title,
+          query: item.criteria,
+          search: item.search ?? null,
+          importKey: item.localId,
+        });
+        if (saved) added += 1;
+      }
+      return added;
+    });
+    void reply.header('cache-control', 'no-store');
+    return { data: await listSavedSearches(db, body.clientId), imported };
+  });
+
+  app.get<{ Params: { token: string } }>(
+    '/api/v1/saved-search/unsubscribe/:token',
+    async (request, reply) => {
+      const { token } = request.params;
+      const title = /^[\w-]{20,100}$/.test(token) ? await unsubscribeSavedSearch(db, token) : null;
+      void reply
+        .code(title === null ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store');
+      return unsubscribePage(title);
+    },
+  );
+};

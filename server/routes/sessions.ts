@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { FORM_MESSAGES, signInRequestSchema } from '../../src/contract';
+import type { AccountRouteOptions } from '../auth/account-routes';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { sessionClientId } from '../auth/session-client-id';
+import { hashSessionToken, sessionToken } from '../auth/session-token';
+import { sessionCookie, startSession } from '../auth/start-session';
+import { findClientLogin } from '../db/queries/find-client-login';
+import { readClient } from '../db/queries/read-client';
+import { acceptFormBodies } from './form-body-parser';
+
+const refused = {
+  success: false,
+  code: 'invalid_credentials',
+  message: FORM_MESSAGES.invalid_credentials,
+} as const;
+
+/**
+ * E-mail sign-in and the session (SPEC §7 POST /sign-in; issue 7 "Sessions"). `POST /sign-in` checks the
+ * password against its argon2id hash and sets the HttpOnly session cookie; wrong passwords are counted
+ * per e-mail and per address and the sixth within a minute answers 429. `POST /sign-out` ends the
+ * session. `GET /api/session` tells a page who is signed in, since scripts cannot read the cookie.
+ */
+export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, { context, accounts }) => {
+  acceptFormBodies(app);
+  const { db } = context;
+  const { settings, signInLimiter } = accounts;
+  // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow, so timing
+  // does not tell which addresses have accounts.
+  let decoy: Promise<string> | null = null;
+  const decoyHash = () => {
+    decoy ??= hashPassword('not-a-password-of-anyone');
+    return decoy;
+  };
+
+  app.post('/sign-in', async (request, reply) => {
+    const parsed = v.safeParse(signInRequestSchema, request.body ?? {});
+    if (!parsed.success) return refused;
+    const { email, password } = parsed.output;
+    const retryAfter = signInLimiter.retryAfter(email, request.ip);
+    if (retryAfter > 0) {
+      const message = FORM_MESSAGES.rate_limited;
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ success: false, code: 'rate_limited', message, error: { code: 'rateLimited', message } });
+    }
+    const login = await findClientLogin(db, email);
+    const hash = login?.passwordHash ?? (await decoyHash());
+    const matches = (await verifyPassword(hash, password)) && login?.passwordHash != null;
+    const client = matches && login ? await readClient(db, login.clientId) : null;
+    if (!client) {
+      signInLimiter.failed(email, request.ip);
+      return refused;
+    }
+    signInLimiter.succeeded(email);
+    await startSession(db, request, reply, client.ClientID, settings.sessionDays);
+    return { success: true, Client: client, message: 'You are signed in.' };
+  });
+
+  app.post('/sign-out', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) {
+      await db.query('DELETE FROM client_sessions WHERE token_hash = $1', [hashSessionToken(token)]);
+    }
+    void reply.header('set-cookie', sessionCookie(request, '', 0));
+    return { success: true, message: 'You are signed out.' };
+  });
+
+  app.get('/api/session', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const clientId = await sessionClientId(request, db);
+    return { Client: clientId === null ? null : await readClient(db, clientId) };
+  });
+};
