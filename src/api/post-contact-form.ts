@@ -12,5 +12,5 @@ export function postContactForm(
   fields: Readonly<Record<string, string>>,
   signal?: AbortSignal,
 ): Promise<ApiResult<FormResult>> {
-  return postForm(api, 'api/save-contact-form', fields, formResultSchema, signal);
+  return postForm(api, 'api/save-contact-form', fields, formResultSchema, { signal });
 }

@@ -4,28 +4,37 @@ import type { ApiResult } from './api-result';
 import type { ApiClient } from './create-api-client';
 import { toApiFailure } from './to-api-failure';
 
-/** A post that has not answered in this time fails as `timeout` (ms). */
-const TIMEOUT = 15_000;
+export interface PostFormOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * Send and accept the session cookie, also when the widgets' api-base is another origin
+   * (`credentials: 'include'`): the account calls, whose HttpOnly cookie the server sets and reads.
+   */
+  withSession?: boolean;
+  /** A post that has not answered in this time fails as `timeout` (ms). */
+  timeout?: number;
+}
 
 /**
- * Posts form fields form-encoded (SPEC §7: the visitor-facing forms post that way) and reads the answer
- * with `schema`. Field errors arrive with a 4xx status and still count as an answer (`ok`), since the
- * form shows them; only a missing, 5xx or unreadable answer is a failure, which a form meets with a
- * quiet message and Retry. Never retried automatically: a post repeated behind the visitor's back could
- * store a message twice.
+ * Posts form fields form-encoded (SPEC §7: the visitor-facing forms post that way), or a FormData with a
+ * file, and reads the answer with `schema`. Field errors arrive with a 4xx status and still count as an
+ * answer (`ok`), since the form shows them; only a missing, 5xx or unreadable answer is a failure, which
+ * a form meets with a quiet message and Retry. Never retried automatically: a post repeated behind the
+ * visitor's back could store a message twice or create two accounts.
  */
 export async function postForm<S extends v.GenericSchema>(
   api: ApiClient,
   path: string,
-  fields: Readonly<Record<string, string>>,
+  fields: Readonly<Record<string, string>> | FormData | null,
   schema: S,
-  signal?: AbortSignal,
+  { signal, withSession = false, timeout = 15_000 }: PostFormOptions = {},
 ): Promise<ApiResult<v.InferOutput<S>>> {
   let response: Response;
   try {
     response = await ky.post(new URL(path, api.base), {
-      body: new URLSearchParams(fields),
-      timeout: TIMEOUT,
+      ...(fields === null ? {} : { body: fields instanceof FormData ? fields : new URLSearchParams(fields) }),
+      ...(withSession ? { credentials: 'include' as const } : {}),
+      timeout,
       retry: 0,
       throwHttpErrors: false,
       ...(signal ? { signal } : {}),

@@ -16,5 +16,5 @@ export function postLeadForm(
   fields: Readonly<Record<string, string>>,
   signal?: AbortSignal,
 ): Promise<ApiResult<LeadResult>> {
-  return postForm(api, path, fields, leadResultSchema, signal);
+  return postForm(api, path, fields, leadResultSchema, { signal });
 }

@@ -1,5 +1,6 @@
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
+import { AccountModalHost } from '../screens/account/account-modal-host';
 import { apiBaseAtom } from '../state/api-base-atom';
 import { languageAtom, languageAttributeAtom } from '../state/language-atom';
 import { leadSource } from '../state/lead-source';
@@ -21,7 +22,8 @@ interface Props {
 
 /**
  * What every widget is rendered inside: the shared store, its stylesheet (inside the shadow root, never
- * the host page), the page-wide settings its attributes carry, and the error boundary.
+ * the host page), the page-wide settings its attributes carry, the error boundary, and the page's session
+ * with its one account modal (whichever widget mounts first hosts it).
  */
 export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props) {
   return (
@@ -31,6 +33,9 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
         <PageSettings apiBase={apiBase} lang={lang} />
         <LanguageScope>
           <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>
+          <WidgetErrorBoundary tag={tag}>
+            <AccountModalHost />
+          </WidgetErrorBoundary>
         </LanguageScope>
       </WidgetContext>
     </Provider>

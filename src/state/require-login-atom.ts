@@ -2,13 +2,16 @@ import { atom } from 'jotai';
 import { isSignedInAtom } from './session-atom';
 
 /** Why a guest was asked to sign in; the login modal may word its title after it. */
-export type LoginReason = 'favorite' | 'compare' | 'photos' | 'saveSearch' | 'comment';
+export type LoginReason = 'favorite' | 'compare' | 'photos' | 'saveSearch' | 'comment' | 'menu' | 'dashboard';
+
+/** Which of the two account modals shows. */
+export type AccountView = 'login' | 'register';
 
 /**
- * The pending request to sign in, or null. The login modal (accounts issue) opens while this is set and
- * clears it when it closes.
+ * The pending request to sign in, or null. The page's one account modal (src/screens/account) opens while
+ * this is set, shows `view` (the login modal unless said otherwise) and clears it when it closes.
  */
-export const loginRequestAtom = atom<null | { reason: LoginReason }>(null);
+export const loginRequestAtom = atom<null | { reason: LoginReason; view?: AccountView }>(null);
 
 /**
  * `requireLogin(reason)` of SPEC §6: every action only clients may take goes through it. Returns true
@@ -20,5 +23,15 @@ export const loginRequestAtom = atom<null | { reason: LoginReason }>(null);
 export const requireLoginAtom = atom(null, (get, set, reason: LoginReason): boolean => {
   if (get(isSignedInAtom)) return true;
   set(loginRequestAtom, { reason });
+  return false;
+});
+
+/**
+ * Opens the register modal ('Create your profile'), e.g. SPEC §4: a guest saving a search. Returns true
+ * when a client is signed in already (nothing to open).
+ */
+export const requireRegisterAtom = atom(null, (get, set, reason: LoginReason): boolean => {
+  if (get(isSignedInAtom)) return true;
+  set(loginRequestAtom, { reason, view: 'register' });
   return false;
 });

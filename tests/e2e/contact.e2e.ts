@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe-violations';
 import { launchChromium, openPage } from './support/open-browser';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,22 +27,6 @@ const caughtMail = (): CaughtMail[] =>
 const contact = (page: Page) => page.locator('bb-contact');
 const errorOf = (page: Page, field: string) =>
   contact(page).locator(`.bb-lead-error[data-field="${field}"]`).textContent();
-
-/** The WCAG 2.2 A/AA violations axe finds on the page, shadow roots included. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    interface AxeResults {
-      violations: { id: string; help: string; nodes: { target: unknown }[] }[];
-    }
-    const axe = (globalThis as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
-}
 
 describe('the contact page', () => {
   it("shows 'CONTACT US', the offices with map links and the staff carousel linking to their pages", async () => {
@@ -117,7 +99,7 @@ describe('the contact page', () => {
     for (const width of [1440, 375]) {
       const { page } = await openPage(browser, '/contact', { width });
       await contact(page).getByRole('region', { name: 'Our Team' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
     }
   });

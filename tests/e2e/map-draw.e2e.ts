@@ -222,6 +222,11 @@ describe('draw to search', () => {
     const savedPanel = widget.getByRole('group', { name: 'Saved Searches' });
     await savedPanel.getByRole('button', { name: 'Save Search', exact: true }).click();
     await savedPanel.getByRole('status').filter({ hasText: 'Search saved as Save Search 1' }).waitFor();
+    // A guest is offered an account to keep it in (SPEC §4); declining keeps the search in this browser.
+    const register = page.getByRole('dialog', { name: 'Create your profile now' });
+    await register.waitFor();
+    await register.getByRole('button', { name: 'Close' }).click();
+    await register.waitFor({ state: 'detached' });
     await widget.getByRole('button', { name: /^Saved Searches/ }).click();
 
     // Remove boundary: the view is the search area again; Back brings the boundary back.

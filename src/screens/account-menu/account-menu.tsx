@@ -1,6 +1,10 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Lang } from '../../lib/i18n/lang';
 import { languageAtom } from '../../state/language-atom';
+import { loginRequestAtom } from '../../state/require-login-atom';
+import { savedKeysAtom } from '../../state/saved-keys-atom';
+import { displayClientAtom, isSignedInAtom, signOutAtom, signOutFailedAtom } from '../../state/session-atom';
+import { Dropdown } from '../../ui/dropdown';
 import { useT } from '../../ui/use-t';
 
 const LANGUAGES: readonly { lang: Lang; label: string }[] = [
@@ -9,14 +13,80 @@ const LANGUAGES: readonly { lang: Lang; label: string }[] = [
 ];
 
 /**
- * The host page header's account area (SPEC §1): the language switch, shared by every widget on the page.
- * Sign-in and the client's saved lists join it with accounts.
+ * The host page header's account area (SPEC §1): the language switch, shared by every widget on the page;
+ * for a client their name, the counts of favorites and compares, links to the dashboard and 'Sign out';
+ * for a guest 'Log in' and 'Sign up', which open the page's account modal.
  */
 export function AccountMenu() {
-  const { t } = useT();
+  const { t, tp } = useT();
   const [lang, setLang] = useAtom(languageAtom);
+  const client = useAtomValue(displayClientAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const keys = useAtomValue(savedKeysAtom);
+  const openModal = useSetAtom(loginRequestAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const signOutFailed = useAtomValue(signOutFailedAtom);
+  const favorites = keys.favorites.size;
+  const compares = keys.compares.size;
   return (
     <div className="account-menu" part="menu">
+      {client ? (
+        <Dropdown
+          name="account"
+          label={client.PartyName || t('account.menu.account')}
+          ariaLabel={t('account.menu.for', { name: client.PartyName || client.PartyEmail || '' })}
+          className="account-dropdown"
+        >
+          {(close) => (
+            <div className="account-panel">
+              <p className="account-counts">
+                <a href="/dashboard/favorites">{tp('account.menu.favorites', favorites)}</a>
+                <a href="/dashboard/compare">{tp('account.menu.compares', compares)}</a>
+              </p>
+              <ul className="account-links">
+                <li>
+                  <a href="/dashboard">{t('account.menu.dashboard')}</a>
+                </li>
+                <li>
+                  <a href="/dashboard/favorites">{t('dashboard.favorites')}</a>
+                </li>
+                <li>
+                  <a href="/dashboard/compare">{t('dashboard.compare')}</a>
+                </li>
+              </ul>
+              <button
+                type="button"
+                className="bb-button bb-secondary"
+                disabled={!signedIn}
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                {t('account.menu.signOut')}
+              </button>
+            </div>
+          )}
+        </Dropdown>
+      ) : (
+        <div className="account-guest">
+          <button type="button" className="account-login" onClick={() => openModal({ reason: 'menu' })}>
+            {t('account.menu.logIn')}
+          </button>
+          <button
+            type="button"
+            className="account-signup"
+            onClick={() => openModal({ reason: 'menu', view: 'register' })}
+          >
+            {t('account.menu.signUp')}
+          </button>
+        </div>
+      )}
+      {client && signOutFailed && (
+        <p className="account-failure" role="alert">
+          {t('account.error.signOut')}
+        </p>
+      )}
       {/* Each name is written in its own language, so a reader of either can find theirs. */}
       <fieldset className="language-switch">
         <legend className="bb-visually-hidden">{t('lang.switchLabel')}</legend>

@@ -5,6 +5,7 @@ import { fetchAgentInfo } from '../../api/fetch-agent-info';
 import { fetchOfficeAddresses } from '../../api/fetch-office-addresses';
 import { fetchStaff } from '../../api/fetch-staff';
 import { safeHttpUrl } from '../../lib/safe-http-url';
+import { storedAgentAtom } from '../../state/agent-atom';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
 import { ContactDetails, type ContactPoint } from './contact-details';
@@ -28,12 +29,16 @@ const loadStaff = (api: ApiClient, signal: AbortSignal) => fetchStaff(api, signa
 /**
  * `<bb-contact>`'s screen, the contact page (SPEC §2): the title ('CONTACT {AGENT}' on an agent's page,
  * else 'CONTACT US'), how to reach the agent or the brokerage, the office locations with map links, the
- * contact form, and the staff carousel — which an agent's page leaves out (SPEC §6). An agent that
+ * contact form, and the staff carousel — which an agent's page leaves out (SPEC §6). The agent is the
+ * `agent` attribute, else the stored agent of an agent's site. An agent that
  * cannot be read makes the page the company's: a visitor can always write to someone.
  */
-export function ContactScreen({ agent }: ContactScreenProps) {
+export function ContactScreen({ agent: agentAttribute }: ContactScreenProps) {
   const { t, lang } = useT();
   const api = useAtomValue(apiClientAtom);
+  // Without the attribute, the agent whose site this is (stored by <bb-agent-home>, SPEC §6).
+  const storedAgent = useAtomValue(storedAgentAtom);
+  const agent = agentAttribute ?? storedAgent?.MatrixDir;
   const loadAgent = useCallback(
     (api: ApiClient, signal: AbortSignal) => fetchAgentInfo(api, agent ?? '', signal),
     [agent],

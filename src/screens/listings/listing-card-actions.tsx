@@ -1,28 +1,73 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { useId, useMemo, useState } from 'react';
+import type { SavedListingKind } from '../../contract';
+import { changeSavedAtom } from '../../state/change-saved-atom';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
 import { requireLoginAtom } from '../../state/require-login-atom';
-import { savedKeysAtom } from '../../state/saved-keys-atom';
+import { savedStateAtom } from '../../state/saved-keys-atom';
+import { listingNote } from '../../state/saved-note-atom';
+import { EMPTY_SAVED_KEYS } from '../../state/saved-state';
 import { useT } from '../../ui/use-t';
+import { NoteModal } from '../saved/note-modal';
+import { SavedFailureMessage } from '../saved/saved-failure-message';
+import { SavedIcon, savedIconState } from '../saved/saved-icon';
 
 interface Props {
   listingKey: number;
 }
 
+// Positioned over the photo beside the buttons; listings.css styles the buttons themselves.
+const failureStyle = {
+  position: 'absolute',
+  top: '42px',
+  right: 0,
+  width: '220px',
+  margin: 0,
+  padding: '6px 8px',
+  borderRadius: '6px',
+  background: '#fff',
+  color: '#b42318',
+  boxShadow: '0 2px 8px rgb(0 0 0 / 25%)',
+  fontSize: '0.8125rem',
+} as const;
+
 /**
- * The card's corner controls: the open-house mark in open-house mode (SPEC §2), the favorite heart and,
- * on desktop (770 px and wider, SPEC §9), the compare button. Their pressed state comes from the
- * client's saved keys; as toggle buttons their names stay the same and aria-pressed tells the state
- * (WAI-ARIA button pattern). Clicking either goes through `requireLogin`, which opens the login modal for
- * guests. The signed-in toggle (POST /api/saved, DELETE /api/saved/…) arrives with the accounts issue;
- * until then a signed-in click does nothing rather than pretend to save.
+ * The card's corner controls (SPEC §2, §4): the open-house mark in open-house mode, the favorite heart,
+ * the note button when the listing is in one of the client's lists and has a note, and, on desktop
+ * (770 px and wider, SPEC §9), the compare button. The heart shows the first list the listing is in
+ * (red heart, blue save icon, yellow lightbulb) or a plain heart. Heart and compare toggle the listing
+ * in favorites / the compare list at once; a failure puts it back and says why. Guests get the login
+ * modal instead. As toggle buttons their names stay the same and aria-pressed tells the state.
  */
 export function ListingCardActions({ listingKey }: Props) {
   const { t } = useT();
   const requireLogin = useSetAtom(requireLoginAtom);
-  const { favorites, compares } = useAtomValue(savedKeysAtom);
+  const change = useSetAtom(changeSavedAtom);
+  // Per card: only the cards whose saved state changed re-render.
+  const [icon, compared, noteKind] = useAtomValue(
+    useMemo(
+      () =>
+        selectAtom(
+          savedStateAtom,
+          (state) =>
+            [
+              savedIconState(listingKey, state?.keys ?? EMPTY_SAVED_KEYS),
+              state?.keys.compares.has(listingKey) ?? false,
+              listingNote(state, listingKey)?.kind ?? null,
+            ] as const,
+          (a, b) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2],
+        ),
+      [listingKey],
+    ),
+  );
   const { openHouses } = useAtomValue(listingsFilterAtom);
-  const favorite = favorites.has(listingKey);
-  const compared = compares.has(listingKey);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const describedBy = useId();
+
+  const toggle = (kind: SavedListingKind) => {
+    if (requireLogin(kind === 'favorite' ? 'favorite' : 'compare')) void change({ kind, listingKey });
+  };
 
   return (
     <div className="card-actions">
@@ -33,29 +78,48 @@ export function ListingCardActions({ listingKey }: Props) {
           </svg>
         </span>
       )}
+      {noteKind && (
+        <button
+          type="button"
+          className="card-action note"
+          aria-label={t('notes.edit')}
+          title={t('notes.edit')}
+          onClick={() => setNoteOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" data-icon="note">
+            <path
+              d="M5 3h10l4 4v14H5zM14 3v5h5M8 12h8M8 16h6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      )}
       <button
         type="button"
         className="card-action favorite"
-        aria-pressed={favorite}
+        aria-pressed={icon === 'favorite'}
         aria-label={t('card.addFavorite')}
-        onClick={() => requireLogin('favorite')}
+        aria-describedby={icon === 'saved' || icon === 'possibility' ? describedBy : undefined}
+        data-saved={icon}
+        onClick={() => toggle('favorite')}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.8.8.8-.8a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7z"
-            fill={favorite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <SavedIcon state={icon} />
       </button>
+      {/* The blue save icon and the lightbulb tell which other list holds the listing; so does this. */}
+      {(icon === 'saved' || icon === 'possibility') && (
+        <span id={describedBy} className="bb-visually-hidden">
+          {t('saved.savedAs', { lists: t(`card.savedAs.${icon}`) })}
+        </span>
+      )}
       <button
         type="button"
         className="card-action compare"
         aria-pressed={compared}
         aria-label={t('card.addCompare')}
-        onClick={() => requireLogin('compare')}
+        onClick={() => toggle('saved')}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
@@ -68,6 +132,13 @@ export function ListingCardActions({ listingKey }: Props) {
           />
         </svg>
       </button>
+      <SavedFailureMessage listingKey={listingKey} style={failureStyle} />
+      {noteKind && (
+        <NoteModal
+          target={noteOpen ? { kind: noteKind, listingKey } : null}
+          onClose={() => setNoteOpen(false)}
+        />
+      )}
     </div>
   );
 }

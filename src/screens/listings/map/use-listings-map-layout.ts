@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { MAP_HIDDEN_MAX_WIDTH } from '../../../lib/constants';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { desktopMapShownAtom, narrowViewAtom } from './map-view-atoms';
-import { useMediaQuery } from './use-media-query';
 
 export interface ListingsMapLayout {
   /** Below 993 px: one of map or list at a time, through `ListingsViewToggle` (SPEC §2). */

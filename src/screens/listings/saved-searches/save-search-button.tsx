@@ -1,8 +1,11 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { savedSearchQuery } from '../../../lib/filters/saved-search-query';
 import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { localSavedSearchesAtom } from '../../../state/local-saved-searches-atom';
+import { requireRegisterAtom } from '../../../state/require-login-atom';
+import { changeServerSavedSearchAtom } from '../../../state/server-saved-searches-atom';
+import { isSignedInAtom } from '../../../state/session-atom';
 import { useT } from '../../../ui/use-t';
 
 interface Props {
@@ -14,14 +17,18 @@ interface Props {
 }
 
 /**
- * 'Save Search' (SPEC §2, §4): saves the filters in this browser as 'Save Search N' and says so in a live
- * region. Guests save locally; saving a signed-in client's searches on the server (and the register /
- * login prompts SPEC §4 describes) comes with the accounts issue, which will branch here.
+ * 'Save Search' (SPEC §2, §4) and says so in a live region. A signed-in client's search is saved on the
+ * server (GET /api/save-search/{json}; the server numbers 'Save Search N'). A guest's is saved in this
+ * browser as 'Save Search N' — moved into the account at sign-in — and the register prompt is shown.
  */
 export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button bb-secondary' }: Props) {
   const { t } = useT();
   const save = useSetAtom(localSavedSearchesAtom);
   const [savedTitle, setSavedTitle] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const saveOnServer = useSetAtom(changeServerSavedSearchAtom);
+  const askToRegister = useSetAtom(requireRegisterAtom);
   return (
     <>
       <button
@@ -29,18 +36,31 @@ export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button b
         className={className}
         onClick={() => {
           onBeforeSave?.();
+          setFailed(false);
+          if (signedIn) {
+            void saveOnServer({ kind: 'save', state }).then((result) => {
+              setFailed(!result.ok);
+              setSavedTitle(result.ok ? result.value : null);
+            });
+            return;
+          }
           const entry = save({
             kind: 'save',
             search: savedSearchQuery(state, new Date().getFullYear()),
             title: (id) => t('savedSearch.defaultTitle', { count: id }),
           });
           setSavedTitle(entry?.title ?? null);
+          askToRegister('saveSearch');
         }}
       >
         {t('filters.saveSearch')}
       </button>
       <span className="bb-save-search-status" role="status">
-        {savedTitle === null ? '' : t('savedSearch.savedAs', { title: savedTitle })}
+        {failed
+          ? t('savedSearch.saveFailed')
+          : savedTitle === null
+            ? ''
+            : t('savedSearch.savedAs', { title: savedTitle })}
       </span>
     </>
   );

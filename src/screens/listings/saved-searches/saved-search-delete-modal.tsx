@@ -1,10 +1,11 @@
-import type { LocalSavedSearch } from '../../../state/local-saved-searches-atom';
 import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
 
+import type { SavedSearchName } from './saved-search-rename-modal';
+
 interface Props {
   /** The search about to be deleted; null keeps the modal closed. */
-  readonly entry: LocalSavedSearch | null;
+  readonly entry: SavedSearchName | null;
   readonly onDelete: (id: number) => void;
   readonly onClose: () => void;
 }

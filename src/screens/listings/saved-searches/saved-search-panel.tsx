@@ -1,19 +1,26 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { savedSearchState } from '../../../lib/filters/saved-search-query';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { type LocalSavedSearch, localSavedSearchesAtom } from '../../../state/local-saved-searches-atom';
+import {
+  importLocalSavedSearchesAtom,
+  serverSavedSearchesAtom,
+} from '../../../state/server-saved-searches-atom';
+import { isSignedInAtom, startSessionAtom } from '../../../state/session-atom';
 import { Dropdown } from '../../../ui/dropdown';
 import { useT } from '../../../ui/use-t';
 import { SaveSearchButton } from './save-search-button';
 import { SavedSearchDeleteModal } from './saved-search-delete-modal';
 import { SavedSearchRenameModal } from './saved-search-rename-modal';
+import { ServerSavedSearchList, ServerSavedSearchModals } from './server-saved-search-list';
 
 /**
- * The saved-search dropdown of a visitor who is not signed in (SPEC §2, §4): the searches saved in this
- * browser, Save Search for the filters now applied, and per search Rename and Delete (with a confirmation).
- * Choosing one resets every filter and applies the saved ones (page 1). The notification settings of
- * SPEC belong to signed-in clients' server searches and come with the accounts issue.
+ * The saved-search dropdown (SPEC §2, §4). A guest sees the searches saved in this browser, with Rename
+ * and Delete; a signed-in client sees their searches on the server, with Edit (rename or replace the
+ * filters), notification settings and Delete. Save Search saves the filters now applied; choosing a
+ * search resets every filter and applies the saved ones (page 1). At sign-in, the guest's searches of
+ * this browser move into the account (kept here until the server has them).
  */
 export function SavedSearchPanel() {
   const { t } = useT();
@@ -22,19 +29,36 @@ export function SavedSearchPanel() {
   const setFilters = useSetAtom(listingsFilterAtom);
   const [renaming, setRenaming] = useState<LocalSavedSearch | null>(null);
   const [deleting, setDeleting] = useState<LocalSavedSearch | null>(null);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const server = useAtomValue(serverSavedSearchesAtom);
+  const importLocal = useSetAtom(importLocalSavedSearchesAtom);
+  const [importFailed, setImportFailed] = useState(false);
+  const localCount = searches.length;
+  const startSession = useSetAtom(startSessionAtom);
+
+  // Who is signed in is read once per page; the listings screen needs it for the hearts and this list.
+  useEffect(() => startSession(), [startSession]);
+
+  useEffect(() => {
+    if (!signedIn || localCount === 0) return;
+    void importLocal().then((ok) => setImportFailed(!ok));
+  }, [signedIn, localCount, importLocal]);
+  const count = signedIn ? (server.status === 'ready' ? server.list.length : 0) : searches.length;
 
   return (
     <>
       <Dropdown
         name="saved-searches"
         label={t('savedSearch.title')}
-        preview={searches.length > 0 ? String(searches.length) : undefined}
-        align="end"
+        preview={count > 0 ? String(count) : undefined}
+        align="auto"
         className="bb-saved-searches"
       >
         {(close) => (
           <div className="bb-saved-search-panel">
-            {searches.length === 0 ? (
+            {signedIn ? (
+              <ServerSavedSearchList close={close} />
+            ) : searches.length === 0 ? (
               <p className="bb-hint">{t('savedSearch.empty')}</p>
             ) : (
               <ul className="bb-saved-search-list" aria-label={t('savedSearch.choose')}>
@@ -77,12 +101,18 @@ export function SavedSearchPanel() {
                 ))}
               </ul>
             )}
+            {importFailed && (
+              <p className="bb-saved-failure" role="alert">
+                {t('savedSearch.importFailed')}
+              </p>
+            )}
             <div className="bb-actions">
               <SaveSearchButton state={applied} className="bb-button" />
             </div>
           </div>
         )}
       </Dropdown>
+      <ServerSavedSearchModals />
       <SavedSearchRenameModal
         entry={renaming}
         onRename={(id, title) => update({ kind: 'rename', id, title })}

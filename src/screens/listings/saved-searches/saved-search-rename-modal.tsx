@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import type { LocalSavedSearch } from '../../../state/local-saved-searches-atom';
 import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
 
+/** What the modal needs of a saved search, local or on the server. */
+export interface SavedSearchName {
+  readonly id: number;
+  readonly title: string;
+}
+
 interface Props {
   /** The search being renamed; null keeps the modal closed. */
-  readonly entry: LocalSavedSearch | null;
+  readonly entry: SavedSearchName | null;
   readonly onRename: (id: number, title: string) => void;
   readonly onClose: () => void;
 }
@@ -21,7 +26,7 @@ export function SavedSearchRenameModal({ entry, onRename, onClose }: Props) {
   );
 }
 
-function RenameForm({ entry, onRename, onClose }: Props & { entry: LocalSavedSearch }) {
+function RenameForm({ entry, onRename, onClose }: Props & { entry: SavedSearchName }) {
   const { t } = useT();
   const [title, setTitle] = useState(entry.title);
   const blank = title.trim() === '';

@@ -1,0 +1,192 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { postRegistration } from '../../api/post-registration';
+import { CLIENT_ROLES, type FieldErrors, PROPERTY_INTERESTS } from '../../contract';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { leadSource } from '../../state/lead-source';
+import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { useT } from '../../ui/use-t';
+import { firstError } from './account-error-text';
+import { AccountField } from './account-field';
+import { AltchaField } from './altcha-field';
+import { RegisterChoices } from './register-choices';
+import { EMPTY_REGISTER_DRAFT, type RegisterDraft, registerErrors, registerFields } from './register-draft';
+import { useMetroNames } from './use-metro-names';
+
+interface Props {
+  onRegistered: () => void;
+  /** The 'Login' link; absent on a page with no login modal to switch to. */
+  onLogin?: () => void;
+}
+
+// The draft's fields by the server's field names, for placing the server's errors.
+const FIELD_OF: Partial<Record<keyof RegisterDraft, string>> = {
+  name: 'PartyName',
+  phone: 'PartyPhone',
+  email: 'PartyEmail',
+};
+
+/**
+ * 'Create Your Profile Now' (SPEC §2, §5): role, metro ('Texas' or a metro, typed values allowed),
+ * property, name (split at the first space), phone, e-mail, a password of the visitor's own with its
+ * confirmation, language, realtor, house to sell, city searched, and the ALTCHA captcha. Sign Up stays
+ * disabled until all that is valid; the server's errors show on their own fields. Success signs in.
+ */
+export function RegisterForm({ onRegistered, onLogin }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const api = useAtomValue(apiClientAtom);
+  const setClient = useSetAtom(setSessionClientAtom);
+  const metros = useMetroNames();
+  const [draft, setDraft] = useState<RegisterDraft>(EMPTY_REGISTER_DRAFT);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const errors = useMemo(() => registerErrors(draft), [draft]);
+  const valid = Object.keys(errors).length === 0;
+
+  const update = (field: keyof RegisterDraft, value: string | null) => {
+    const wire = FIELD_OF[field] ?? field;
+    setDraft((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(wire));
+    // A captcha reset (value null) keeps the server's message until the widget is solved again.
+    if (value !== null) setServerErrors(({ [wire]: _, ...rest }) => rest);
+  };
+  const errorOf = (wire: string) =>
+    firstError(t, serverErrors, wire) ?? (touched.has(wire) ? firstError(t, errors, wire) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || sending) return;
+    setSending(true);
+    setFailure(null);
+    const result = await postRegistration(api, registerFields(draft, leadSource()));
+    setSending(false);
+    if (!result.ok) {
+      setFailure(t('account.error.network'));
+      return;
+    }
+    if (!result.value.success) {
+      setServerErrors(result.value.errors);
+      // A used captcha is spent: the widget must be solved again.
+      if (result.value.errors.captcha) setDraft((current) => ({ ...current, captcha: null }));
+      if (Object.keys(result.value.errors).length === 0) setFailure(t('account.error.network'));
+      return;
+    }
+    if (result.value.clientData) setClient(toSessionClient(result.value.clientData));
+    onRegistered();
+  };
+
+  const text = (
+    field: keyof RegisterDraft,
+    label: string,
+    extra: Partial<Parameters<typeof AccountField>[0]> = {},
+  ) => (
+    <AccountField
+      label={label}
+      name={FIELD_OF[field] ?? field}
+      value={String(draft[field] ?? '')}
+      onChange={(value) => update(field, value)}
+      error={errorOf(FIELD_OF[field] ?? field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="bb-account-form bb-register-form" onSubmit={submit} noValidate>
+      <fieldset className="bb-account-roles">
+        <legend>{t('auth.role')}</legend>
+        {CLIENT_ROLES.map((role) => (
+          <button
+            key={role}
+            type="button"
+            className="bb-chip"
+            aria-pressed={draft.clientrole === role}
+            onClick={() => update('clientrole', role)}
+          >
+            {t(`auth.role.${role.toLowerCase() as Lowercase<typeof role>}`)}
+          </button>
+        ))}
+      </fieldset>
+      {text('metro', t('auth.metro'), { list: `${id}-metros`, hint: t('account.metroHint') })}
+      <datalist id={`${id}-metros`}>
+        {metros.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <RegisterChoices
+        label={t('auth.property')}
+        name="property"
+        value={draft.property}
+        options={PROPERTY_INTERESTS.map((value) => [
+          value,
+          t(`auth.property.${value.toLowerCase() as Lowercase<typeof value>}`),
+        ])}
+        onChange={(value) => update('property', value)}
+        error={errorOf('property')}
+      />
+      {text('name', t('auth.fullName'), { autoComplete: 'name' })}
+      {text('phone', t('auth.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
+      {text('email', t('auth.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+      {text('password', t('auth.password'), {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: t('account.passwordHint'),
+      })}
+      {text('confirm', t('account.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
+      <RegisterChoices
+        label={t('account.language')}
+        name="language"
+        value={draft.language}
+        options={[
+          ['English', t('lang.en')],
+          ['Spanish', t('lang.es')],
+        ]}
+        onChange={(value) => update('language', value)}
+        error={errorOf('language')}
+      />
+      <RegisterChoices
+        label={t('account.realtor')}
+        name="realtor"
+        value={draft.realtor}
+        options={[
+          ['yes', t('common.yes')],
+          ['no', t('common.no')],
+        ]}
+        onChange={(value) => update('realtor', value)}
+        error={errorOf('realtor')}
+      />
+      <RegisterChoices
+        label={t('account.houseToSell')}
+        name="houseToSell"
+        value={draft.houseToSell}
+        options={[
+          ['yes', t('common.yes')],
+          ['no', t('common.no')],
+        ]}
+        onChange={(value) => update('houseToSell', value)}
+        error={errorOf('houseToSell')}
+      />
+      {text('searchcity', t('account.searchCity'), { autoComplete: 'address-level2' })}
+      <AltchaField
+        onChange={(payload) => update('captcha', payload)}
+        error={firstError(t, serverErrors, 'captcha')}
+      />
+      <p className="bb-account-failure" role="alert">
+        {failure ?? ''}
+      </p>
+      <button type="submit" className="bb-button bb-account-primary" disabled={!valid || sending}>
+        {sending ? t('account.signingUp') : t('auth.signUp')}
+      </button>
+      {onLogin && (
+        <p className="bb-account-switch">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="bb-account-link" onClick={onLogin}>
+            {t('auth.login')}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

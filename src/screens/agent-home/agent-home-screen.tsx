@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
+import { useT } from '../../ui/use-t';
+import { LoadFailure } from '../contact/load-failure';
+import { AgentBanner } from './agent-banner';
+import { AgentInfoCard } from './agent-info-card';
+import { AgentLegalLinks } from './agent-legal-links';
+import { AgentMessenger } from './agent-messenger';
+import { AgentSearch } from './agent-search';
+import { useHomeAgent } from './use-home-agent';
+
+export interface AgentHomeScreenProps {
+  /** From the `agent` attribute, already validated: the agent's MatrixDir. */
+  agent?: string | undefined;
+  /** From the `default-banner` attribute: the banner of agents without their own. */
+  defaultBanner?: string | undefined;
+  /** From the `variant` attribute: 'compact' heads another screen (a listing) with banner and card only. */
+  variant?: 'full' | 'compact' | undefined;
+}
+
+/**
+ * `<bb-agent-home>`'s screen, an agent's home page (SPEC §1, §2): banner, search box, the agent's info
+ * and messenger block, and the TREC notices; the compact variant (above a listing on the agent's site)
+ * keeps the banner, the card and the notices. The agent is the `agent` attribute, else the page's
+ * sub-domain (`{MatrixDir}.host`). Reading the agent stores it for the site's other widgets.
+ */
+export function AgentHomeScreen({ agent, defaultBanner, variant = 'full' }: AgentHomeScreenProps) {
+  const { t } = useT();
+  const matrixDir = useMemo(() => agent ?? agentDirFromHost(globalThis.location?.host ?? ''), [agent]);
+  const home = useHomeAgent(matrixDir);
+
+  return (
+    <div className={`agent-home ${variant}`} part="agent-home">
+      {home.status === 'loading' && (
+        <div className="agent-banner agent-banner-loading" role="status">
+          <p>{t('common.loading')}</p>
+        </div>
+      )}
+      {home.status === 'notFound' && (
+        <div className="agent-missing" role="alert">
+          <p>{matrixDir === null ? t('agentHome.missingAgent') : t('agentHome.notFound')}</p>
+          <a href="/">{t('agentHome.companySite')}</a>
+        </div>
+      )}
+      {home.status === 'failed' && (
+        <div className="agent-missing">
+          <p>{t('agentHome.failed')}</p>
+          <LoadFailure onRetry={home.retry} />
+        </div>
+      )}
+      {home.status === 'ready' && (
+        <>
+          <AgentBanner agent={home.agent} defaultBanner={defaultBanner} />
+          <div className="agent-home-body">
+            {variant === 'full' && <AgentSearch />}
+            <AgentInfoCard agent={home.agent} />
+            {variant === 'full' && <AgentMessenger agent={home.agent} />}
+          </div>
+        </>
+      )}
+      <AgentLegalLinks />
+    </div>
+  );
+}

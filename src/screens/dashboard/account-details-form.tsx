@@ -1,0 +1,135 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { postProfileUpdate } from '../../api/post-profile-update';
+import type { FieldErrors } from '../../contract';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { type SessionClient, setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { useT } from '../../ui/use-t';
+import { accountErrorText, firstError } from '../account/account-error-text';
+import { AccountField } from '../account/account-field';
+import { checkProfileImage, PROFILE_IMAGE_TYPES } from './check-profile-image';
+
+/**
+ * 'Account details' (SPEC §2 "Client dashboard"): name, surname, e-mail, phone and a photo, sent with
+ * 'Update profile' as multipart. Each server error shows on its own field (PartyName, lname,
+ * PartyEmail, PartyPhone, file); a photo of the wrong type or over 5 MB is refused before sending.
+ */
+export function AccountDetailsForm({ client }: { client: SessionClient }) {
+  const { t } = useT();
+  const id = useId();
+  const api = useAtomValue(apiClientAtom);
+  const setClient = useSetAtom(setSessionClientAtom);
+  const [fields, setFields] = useState({
+    PartyName: client.PartyName,
+    lname: client.lname ?? '',
+    PartyEmail: client.PartyEmail ?? '',
+    PartyPhone: client.PartyPhone ?? '',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+
+  const change = (field: keyof typeof fields) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+    setStatus('idle');
+  };
+  const choose = (chosen: File | null) => {
+    const problem = chosen ? checkProfileImage(chosen) : null;
+    setFile(problem ? null : chosen);
+    setErrors(({ file: _, ...rest }) => (problem ? { ...rest, file: [problem] } : rest));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending' || errors.file) return;
+    setStatus('sending');
+    const result = await postProfileUpdate(api, { clientID: String(client.ClientID), ...fields }, file);
+    if (!result.ok) {
+      setStatus('failed');
+      return;
+    }
+    if (!result.value.profileUpdated) {
+      setErrors(result.value.errors);
+      setStatus('idle');
+      return;
+    }
+    const stored = result.value.Client;
+    setClient(stored ? toSessionClient(stored) : { ...client, ...fields });
+    setFile(null);
+    setStatus('done');
+  };
+
+  return (
+    <form
+      className="bb-account-form dashboard-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>{t('dashboard.accountDetails')}</h2>
+      <AccountField
+        label={t('dashboard.firstName')}
+        name="PartyName"
+        autoComplete="given-name"
+        value={fields.PartyName}
+        onChange={change('PartyName')}
+        error={firstError(t, errors, 'PartyName')}
+      />
+      <AccountField
+        label={t('dashboard.lastName')}
+        name="lname"
+        autoComplete="family-name"
+        value={fields.lname}
+        onChange={change('lname')}
+        error={firstError(t, errors, 'lname')}
+      />
+      <AccountField
+        label={t('dashboard.email')}
+        name="PartyEmail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={fields.PartyEmail}
+        onChange={change('PartyEmail')}
+        error={firstError(t, errors, 'PartyEmail')}
+      />
+      <AccountField
+        label={t('dashboard.phone')}
+        name="PartyPhone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={fields.PartyPhone}
+        onChange={change('PartyPhone')}
+        error={firstError(t, errors, 'PartyPhone')}
+      />
+      <div className="bb-field bb-account-field">
+        <label htmlFor={`${id}-file`}>{t('dashboard.image')}</label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept={PROFILE_IMAGE_TYPES.join(',')}
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={`${id}-file-hint ${id}-file-error`}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <small id={`${id}-file-hint`} className="bb-hint">
+          {t('dashboard.imageHint')}
+        </small>
+        <small id={`${id}-file-error`} className="bb-account-error" role="alert" data-field="file">
+          {errors.file?.[0] ? accountErrorText(t, errors.file[0]) : ''}
+        </small>
+      </div>
+      <p className="bb-account-success" role="status">
+        {status === 'done' ? t('dashboard.profileUpdated') : ''}
+      </p>
+      <p className="bb-account-failure" role="alert">
+        {status === 'failed' ? t('account.error.network') : ''}
+      </p>
+      <button type="submit" className="bb-button bb-account-primary" disabled={status === 'sending'}>
+        {status === 'sending' ? t('dashboard.saving') : t('dashboard.updateProfile')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
+import { fetchSearchAddress } from '../../api/fetch-search-address';
+import { searchLinkSite } from '../../lib/search/search-link-site';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { Combobox } from '../../ui/combobox';
+import type { ComboboxLoad } from '../../ui/combobox-types';
+import { useT } from '../../ui/use-t';
+import { type SearchItem, searchResultGroups } from '../search/search-result-groups';
+import { SearchResultOption } from '../search/search-result-option';
+import { CityChoice } from './city-choice';
+import {
+  emptyHomeSearchDraft,
+  type HomeSearchDraft,
+  homePriceCeiling,
+  homeSearchHref,
+} from './home-search-draft';
+import { PriceChoice } from './price-choice';
+import { PropertyTypeChoice } from './property-type-choice';
+import { RoomsChoice } from './rooms-choice';
+import { ZipChoice } from './zip-choice';
+
+export interface HomeSearchBoxProps {
+  /** Where a search without a city goes (default '/listings'). */
+  listingsPath?: string | undefined;
+  /** A city's page from its sub-domain name (default `/{subdomain}`). */
+  cityHref?: ((subdomain: string) => string) | undefined;
+  /** On an agent's own site the suggestions' links stay relative (SPEC §2 "Result links"). */
+  agentBranded?: boolean | undefined;
+  /** Follows the search; default: the browser goes there. */
+  onNavigate?: ((href: string) => void) | undefined;
+}
+
+/**
+ * The home search box (SPEC §2): 'Search Properties' — the global search's suggestions, each a link —
+ * and the 'General Search' area: property type, city, ZIP code, beds, baths and price, then 'Search',
+ * which opens the chosen city's listings (or all listings) with those filters in the address.
+ * Used on the company home (`<bb-home>`) and on agents' home pages.
+ */
+export function HomeSearchBox({ listingsPath, cityHref, agentBranded, onNavigate }: HomeSearchBoxProps) {
+  const { t } = useT();
+  const titleId = useId();
+  const api = useAtomValue(apiClientAtom);
+  const [draft, setDraft] = useState<HomeSearchDraft>(emptyHomeSearchDraft);
+  const change = (patch: Partial<HomeSearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const site = useMemo(
+    () => searchLinkSite(globalThis.location ?? { protocol: 'https:', host: 'localhost' }, { agentBranded }),
+    [agentBranded],
+  );
+  const load: ComboboxLoad<SearchItem> = useCallback(
+    async (text, signal) => {
+      const answer = await fetchSearchAddress(api, text, signal);
+      if (answer.ok) return { ok: true, groups: searchResultGroups(answer.value, site, t) };
+      if (answer.failure.kind !== 'aborted') console.warn(`[bluebonnet] ${answer.failure.message}`);
+      return { ok: false, aborted: answer.failure.kind === 'aborted' };
+    },
+    [api, site, t],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const href = homeSearchHref(draft, { listingsPath, cityHref });
+    if (onNavigate) onNavigate(href);
+    else globalThis.location.assign(href);
+  };
+
+  return (
+    <div className="bb-home-search" part="search">
+      <Combobox<SearchItem>
+        name="home-search"
+        className="bb-home-search-text"
+        label={t('home.searchProperties')}
+        showLabel
+        placeholder={t('home.searchPlaceholder')}
+        load={load}
+        optionKey={(item) => item.key}
+        optionHref={(item) => item.href}
+        renderOption={(item) => <SearchResultOption item={item} />}
+        noResultsText={(text) => t('location.noResults', { text })}
+        failureText={t('search.failed')}
+        loadingText={t('search.loading')}
+        closeLabel={t('search.close')}
+        exclusive
+      />
+      <form className="bb-home-search-general" aria-labelledby={titleId} onSubmit={submit}>
+        <h3 id={titleId} className="bb-home-search-title">
+          {t('home.generalSearch')}
+        </h3>
+        <div className="bb-home-search-fields">
+          <PropertyTypeChoice
+            value={draft.propertyType}
+            onChange={(propertyType) =>
+              // Each type has its own price scale: the price starts over rather than mean something else.
+              change({ propertyType, minPrice: 0, maxPrice: homePriceCeiling(propertyType) })
+            }
+          />
+          <CityChoice value={draft.city} onChange={(city) => change({ city })} />
+          <ZipChoice value={draft.postalCode} onChange={(postalCode) => change({ postalCode })} />
+          <RoomsChoice
+            minBeds={draft.minBeds}
+            maxBeds={draft.maxBeds}
+            bath={draft.bath}
+            onBeds={(minBeds, maxBeds) => change({ minBeds, maxBeds })}
+            onBath={(bath) => change({ bath })}
+          />
+          <PriceChoice
+            propertyType={draft.propertyType}
+            min={draft.minPrice}
+            max={draft.maxPrice}
+            onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
+          />
+          <button type="submit" className="bb-home-search-submit">
+            {t('home.search')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai';
+import type { Listing } from '../../contract';
+import { formatPrice } from '../../lib/format/format-price';
+import { formatState } from '../../lib/format/format-state';
+import { listingPagePath } from '../../lib/listing-detail/listing-path';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { configAtom } from '../../state/config-atom';
+import { useT } from '../../ui/use-t';
+import { ListingPhoto } from '../listing-detail/listing-photo';
+import { ListingCardFacts } from '../listings/listing-card-facts';
+
+interface Props {
+  listing: Listing;
+  apiBase: string;
+}
+
+/**
+ * A featured listing on the company home: first photo, price, address and facts, the address linking
+ * to the listing's own page (SPEC §2: its url without '.html'). The list price only (SPEC §6).
+ */
+export function FeaturedListingCard({ listing, apiBase }: Props) {
+  const { lang, t } = useT();
+  const config = useAtomValue(configAtom);
+  const address = listing.Address ?? t('common.notAvailable');
+  const place = [listing.City, `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li className="home-listing">
+      <ListingPhoto
+        className="home-listing-photo"
+        src={listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, apiBase)}
+        alt={t('home.listingPhoto', { address })}
+      />
+      <div className="home-listing-body">
+        <p className="home-listing-price">{formatPrice(lang, listing.ListPrice)}</p>
+        <h3 className="home-listing-address">
+          <a href={listingPagePath(listing)}>{address}</a>
+        </h3>
+        <p className="home-listing-place">{place}</p>
+        <ListingCardFacts listing={listing} />
+      </div>
+    </li>
+  );
+}

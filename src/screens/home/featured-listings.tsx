@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import type { ApiClient } from '../../api/create-api-client';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { useT } from '../../ui/use-t';
+import { LoadFailure } from '../contact/load-failure';
+import { useApiValue } from '../contact/use-api-value';
+import { FeaturedListingCard } from './featured-listing-card';
+import { fetchFeaturedListings } from './fetch-featured-listings';
+
+const loadListings = (api: ApiClient, signal: AbortSignal) => fetchFeaturedListings(api, signal);
+
+/** The company home's featured listings (SPEC §1): compact cards, each linking to the listing's page. */
+export function FeaturedListings() {
+  const { t } = useT();
+  const api = useAtomValue(apiClientAtom);
+  const listings = useApiValue(loadListings);
+  return (
+    <section className="home-section" aria-labelledby="home-listings-title">
+      <h2 id="home-listings-title">{t('home.featuredListings')}</h2>
+      {listings.status === 'loading' && <p className="bb-hint">{t('common.loading')}</p>}
+      {listings.status === 'failed' && <LoadFailure onRetry={listings.retry} />}
+      {listings.status === 'ready' &&
+        (listings.value.data.length === 0 ? (
+          <p className="bb-hint">{t('home.noFeaturedListings')}</p>
+        ) : (
+          <ul className="home-listings">
+            {listings.value.data.map((listing) => (
+              <FeaturedListingCard key={listing.ListingKeyNumeric} listing={listing} apiBase={api.base} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { SavedListingEntry } from '../../contract';
+import { changeSavedAtom } from '../../state/change-saved-atom';
+import { savedStateAtom } from '../../state/saved-keys-atom';
+import { recordKey } from '../../state/saved-state';
+import { useT } from '../../ui/use-t';
+import { ListingCard } from '../listings/listing-card';
+import { NoteModal, type NoteTarget } from './note-modal';
+import { SavedListStatus } from './saved-list-status';
+import { SavedSignInPrompt } from './saved-sign-in-prompt';
+import { useSavedList } from './use-saved-list';
+
+/**
+ * `<bb-favorites>`'s screen (SPEC §2 /dashboard/favorites): the client's favorite listings as cards,
+ * newest saved first, each with its note and Remove. Removing (here or with the card's heart) takes the
+ * listing off the list at once; a failure puts it back and says so. Guests are asked to sign in.
+ */
+export function FavoritesScreen() {
+  const { t } = useT();
+  const list = useSavedList('favorites');
+  const change = useSetAtom(changeSavedAtom);
+  const [note, setNote] = useState<NoteTarget | null>(null);
+  const [announced, setAnnounced] = useState('');
+
+  const remove = (entry: SavedListingEntry) => {
+    const address = entry.Address ?? t('common.notAvailable');
+    setAnnounced(t('saved.removed', { address }));
+    void change({ kind: 'favorite', listingKey: entry.ListingKeyNumeric, on: false });
+  };
+
+  return (
+    <section className="saved-screen" aria-labelledby="favorites-title" part="favorites">
+      <h2 id="favorites-title">{t('favorites.title')}</h2>
+      <SavedListStatus
+        list={list}
+        guest={<SavedSignInPrompt text={t('favorites.signInPrompt')} reason="favorite" />}
+      >
+        {list.status === 'ready' && list.entries.length === 0 && (
+          <p className="saved-empty">{t('dashboard.noFavorites')}</p>
+        )}
+        {list.status === 'ready' && list.entries.length > 0 && (
+          <ul className="saved-grid">
+            {list.entries.map((entry) => (
+              <li key={entry.ListingKeyNumeric} className="saved-item">
+                <ListingCard listing={entry} />
+                <SavedItemFooter
+                  entry={entry}
+                  onNote={() =>
+                    setNote({ kind: 'favorite', listingKey: entry.ListingKeyNumeric, address: entry.Address })
+                  }
+                  onRemove={() => remove(entry)}
+                  removeLabel={t('favorites.removeNamed', {
+                    address: entry.Address ?? t('common.notAvailable'),
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SavedListStatus>
+      <p className="bb-visually-hidden" role="status">
+        {announced}
+      </p>
+      <NoteModal target={note} onClose={() => setNote(null)} />
+    </section>
+  );
+}
+
+/** An entry's note (as text) with Edit / Add a note, and Remove. */
+export function SavedItemFooter({
+  entry,
+  onNote,
+  onRemove,
+  removeLabel,
+  kind = 'favorite',
+}: {
+  entry: SavedListingEntry;
+  onNote: () => void;
+  onRemove: () => void;
+  removeLabel: string;
+  kind?: 'favorite' | 'saved';
+}) {
+  const { t } = useT();
+  const record = useAtomValue(savedStateAtom)?.records.get(recordKey(kind, entry.ListingKeyNumeric));
+  const note = record ? record.note : entry.note;
+  return (
+    <div className="saved-item-footer">
+      {note && <p className="saved-note">{note}</p>}
+      <div className="saved-item-actions">
+        <button
+          type="button"
+          className="bb-button bb-secondary"
+          aria-label={`${t(note ? 'notes.edit' : 'notes.add')}: ${entry.Address ?? t('common.notAvailable')}`}
+          onClick={onNote}
+        >
+          {note ? t('notes.edit') : t('notes.add')}
+        </button>
+        <button type="button" className="bb-button bb-secondary" aria-label={removeLabel} onClick={onRemove}>
+          {t('dashboard.remove')}
+        </button>
+      </div>
+    </div>
+  );
+}

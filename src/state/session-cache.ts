@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { SessionClient } from './session-atom';
+
+/** SPEC §3's browser keys: a display cache of the profile (DESIGN rulings: never identity). */
+export const SESSION_CACHE_KEYS = ['authUser', 'user', 'isAuth'] as const;
+
+const cachedClientSchema = v.object({
+  ClientID: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  PartyName: v.pipe(v.string(), v.maxLength(100)),
+  lname: v.nullish(v.pipe(v.string(), v.maxLength(100)), null),
+  PartyEmail: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  PartyPhone: v.nullish(v.pipe(v.string(), v.maxLength(30)), null),
+  image_url: v.nullish(v.pipe(v.string(), v.maxLength(2000)), null),
+});
+
+/** True for a `storage` event that changed the signed-in profile (another tab signed in or out). */
+export function isSessionCacheKey(key: string | null): boolean {
+  // `null`: the other tab cleared the whole storage.
+  return key === null || (SESSION_CACHE_KEYS as readonly string[]).includes(key);
+}
+
+/** The profile the last page showed, for display while the session call is on its way; null when none. */
+export function readSessionCache(): SessionClient | null {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage?.getItem('isAuth') !== 'true') return null;
+    const parsed = v.safeParse(cachedClientSchema, JSON.parse(storage.getItem('authUser') ?? 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null; // blocked storage or hand-edited text: nothing cached
+  }
+}
+
+/**
+ * Keeps the display cache in step with the session. Writes only what changed, so the other tabs'
+ * `storage` events fire for real sign-ins and sign-outs, not for every page load.
+ */
+export function writeSessionCache(client: SessionClient | null): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    if (client === null) {
+      for (const key of SESSION_CACHE_KEYS) storage.removeItem(key);
+      return;
+    }
+    const text = JSON.stringify(client);
+    for (const [key, value] of [
+      ['authUser', text],
+      ['user', text],
+      ['isAuth', 'true'],
+    ] as const) {
+      if (storage.getItem(key) !== value) storage.setItem(key, value);
+    }
+  } catch {
+    // Storage blocked: other tabs then learn of the change at their next page load.
+  }
+}

@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '../../../../src/screens/account-menu/account-menu';
+import { languageChoiceAtom } from '../../../../src/state/language-atom';
+import { loginRequestAtom } from '../../../../src/state/require-login-atom';
+import { setSessionClientAtom } from '../../../../src/state/session-atom';
+import { ANA, stubAccountApi } from '../account/fake-account-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderMenu(signedIn: boolean) {
+  const store = createStore();
+  store.set(languageChoiceAtom, 'en');
+  store.set(setSessionClientAtom, signedIn ? { ...ANA } : null);
+  render(
+    <Provider store={store}>
+      <AccountMenu />
+    </Provider>,
+  );
+  return store;
+}
+
+describe('<bb-account-menu>', () => {
+  it("offers a guest 'Log in' and 'Sign up', each opening its modal", () => {
+    stubAccountApi();
+    const store = renderMenu(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(loginRequestAtom)).toEqual({ reason: 'menu' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(store.get(loginRequestAtom)).toEqual({ reason: 'menu', view: 'register' });
+  });
+
+  it('names the client and counts their favorites and compares, with the dashboard links', async () => {
+    stubAccountApi({
+      '/api/saved-keys-numeric/favorite/41': { body: { data: [101, 102, 103] } },
+      '/api/saved-keys-numeric/saved/41': { body: { data: [101] } },
+      '/api/saved-keys-numeric/possibility/41': { body: { data: [] } },
+    });
+    renderMenu(true);
+    const button = screen.getByRole('button', { name: 'Account menu of Ana' });
+    expect(button.textContent).toContain('Ana');
+    fireEvent.click(button);
+    const favorites = await screen.findByRole('link', { name: '3 favorites' });
+    expect(favorites.getAttribute('href')).toBe('/dashboard/favorites');
+    expect(screen.getByRole('link', { name: '1 to compare' }).getAttribute('href')).toBe(
+      '/dashboard/compare',
+    );
+    expect(screen.getByRole('link', { name: 'My dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('signs out through the server and shows the guest buttons', async () => {
+    const api = stubAccountApi({ '/sign-out': { body: { success: true } } });
+    renderMenu(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Ana' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(api.posts('/sign-out')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardScreen } from '../../../../src/screens/dashboard/dashboard-screen';
+import { languageChoiceAtom } from '../../../../src/state/language-atom';
+import { loginRequestAtom } from '../../../../src/state/require-login-atom';
+import { sessionClientAtom, setSessionClientAtom } from '../../../../src/state/session-atom';
+import { ANA, stubAccountApi } from '../account/fake-account-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderDashboard(signedIn = true) {
+  const store = createStore();
+  store.set(languageChoiceAtom, 'en');
+  if (signedIn) store.set(setSessionClientAtom, { ...ANA });
+  else store.set(setSessionClientAtom, null);
+  render(
+    <Provider store={store}>
+      <DashboardScreen />
+    </Provider>,
+  );
+  return store;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const errorOf = (field: string) => document.querySelector(`[data-field="${field}"]`)?.textContent;
+
+describe('<bb-dashboard>', () => {
+  it('asks a guest to sign in, opening the login modal', () => {
+    stubAccountApi();
+    const store = renderDashboard(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(loginRequestAtom)).toEqual({ reason: 'dashboard' });
+  });
+
+  it("shows the client's details and the side links", () => {
+    stubAccountApi();
+    renderDashboard();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('Pérez');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(nav.querySelector('a[href="/dashboard/favorites"]')?.textContent).toBe('Favorites');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('puts each profile error on its own field', async () => {
+    stubAccountApi({
+      '/api/sendUpdatedData': {
+        status: 422,
+        body: {
+          profileUpdated: false,
+          errors: { PartyEmail: ['email_taken'], PartyPhone: ['invalid_phone'] },
+        },
+      },
+    });
+    renderDashboard();
+    type('Phone', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    await waitFor(() =>
+      expect(errorOf('PartyEmail')).toBe('The email has already been taken. Please use another or Login.'),
+    );
+    expect(errorOf('PartyPhone')).toBe('Please enter a 10-digit phone number.');
+    expect(errorOf('PartyName')).toBe('');
+  });
+
+  it('refuses a photo of the wrong type before sending, and sends a good one as multipart', async () => {
+    const api = stubAccountApi({
+      '/api/sendUpdatedData': { body: { profileUpdated: true, Client: { ...ANA, PartyName: 'Anita' } } },
+    });
+    const store = renderDashboard();
+    const input = screen.getByLabelText('Profile photo');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(errorOf('file')).toBe('Please choose a JPEG, PNG or WebP image.');
+    fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(api.posts('/api/sendUpdatedData')).toHaveLength(0);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect(errorOf('file')).toBe('');
+    type('Name', 'Anita');
+    fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    await screen.findByText('Your profile has been updated.');
+    const sent = api.posts('/api/sendUpdatedData')[0];
+    expect(sent?.fields).toMatchObject({ clientID: '41', PartyName: 'Anita', PartyEmail: 'ana@example.com' });
+    expect(sent?.fileName).toBe('me.png');
+    expect(store.get(sessionClientAtom)?.PartyName).toBe('Anita');
+  });
+
+  it('checks the confirmation before sending, and shows a wrong current password on its box', async () => {
+    const api = stubAccountApi({
+      '/api/changePsw': { body: { currentPswError: 'wrong_current_password', error: {} } },
+    });
+    renderDashboard();
+    type('Current password', 'not mine');
+    type('New password', 'new secret 1');
+    type('Confirm new password', 'new secret 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(errorOf('ConfirmPassword')).toBe('The new passwords do not match.');
+    expect(api.posts('/api/changePsw')).toHaveLength(0);
+    type('Confirm new password', 'new secret 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(errorOf('currentPsw')).toBe('The current password is not correct.'));
+  });
+});

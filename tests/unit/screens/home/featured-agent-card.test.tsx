@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import type { Lang } from '../../../../src/lib/i18n/lang';
+import { FeaturedAgentCard } from '../../../../src/screens/home/featured-agent-card';
+import type { FeaturedAgent } from '../../../../src/screens/home/read-featured-agents';
+import { languageChoiceAtom } from '../../../../src/state/language-atom';
+
+const AGENT: FeaturedAgent = {
+  key: 'sofia-ramirez',
+  name: 'Sofia Ramirez',
+  href: 'https://brokerage.test/about/sofia-ramirez',
+  photo: 'https://brokerage.test/photos/agents/sofia-ramirez.svg',
+  video: 'https://brokerage.test/demo-assets/home/agent-video-1.webm',
+  captions: null,
+  bioHtml: 'Sofia helps <b>buyers</b>.',
+  phone: { href: 'tel:+15125550302', text: '(512) 555-0302' },
+  email: null,
+};
+
+let play: Mock<() => Promise<void>>;
+let pause: Mock<() => void>;
+beforeEach(() => {
+  play = vi.fn(() => Promise.resolve());
+  pause = vi.fn(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderCard(agent: FeaturedAgent = AGENT, lang: Lang = 'en') {
+  const store = createStore();
+  store.set(languageChoiceAtom, lang);
+  return render(
+    <Provider store={store}>
+      <ul>
+        <FeaturedAgentCard agent={agent} />
+      </ul>
+    </Provider>,
+  );
+}
+
+const video = () => document.querySelector('video') as HTMLVideoElement;
+
+describe('a featured agent card', () => {
+  it('play swaps the photo for the video and shows pause; pause brings the photo and play back', () => {
+    renderCard();
+    expect(screen.getByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeTruthy();
+    expect(video().hidden).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(video().hidden).toBe(false);
+    expect(screen.queryByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeNull();
+    const pauseButton = screen.getByRole('button', { name: 'Pause video: Sofia Ramirez' });
+
+    fireEvent.click(pauseButton);
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(video().hidden).toBe(true);
+    expect(screen.getByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' })).toBeTruthy();
+  });
+
+  it('the end of the video restores the photo and the play button', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' }));
+    fireEvent.ended(video());
+    expect(screen.getByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' })).toBeTruthy();
+  });
+
+  it('a video the browser refuses to play gives the photo back', async () => {
+    play.mockImplementation(() => Promise.reject(new DOMException('no codec', 'NotSupportedError')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' }));
+    expect(await screen.findByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('an agent without a video has no play button; the name links to the agent page', () => {
+    renderCard({ ...AGENT, video: null });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sofia Ramirez' }).getAttribute('href')).toBe(
+      'https://brokerage.test/about/sofia-ramirez',
+    );
+    expect(screen.getByText('buyers').tagName).toBe('B');
+  });
+
+  it('names the buttons in Spanish', () => {
+    renderCard(AGENT, 'es');
+    fireEvent.click(screen.getByRole('button', { name: 'Reproducir video: Sofia Ramirez' }));
+    expect(screen.getByRole('button', { name: 'Pausar video: Sofia Ramirez' })).toBeTruthy();
+  });
+});

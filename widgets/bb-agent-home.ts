@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { matrixDirSchema } from '../src/contract/agent';
+import { defineWidget } from '../src/elements/define-widget';
+import styles from '../src/screens/agent-home/agent-home.css?inline';
+import { AgentHomeScreen } from '../src/screens/agent-home/agent-home-screen';
+import homeSearchStyles from '../src/screens/home-search/home-search.css?inline';
+// The search box's suggestions are drawn as the global search draws them.
+import globalSearchStyles from '../src/screens/search/global-search.css?inline';
+
+/**
+ * `<bb-agent-home>`: an agent's home page — the agent's banner, a search box, the agent's info and
+ * messenger block, the TREC notices. Visiting it stores the agent (browser key `agent`), and the site's
+ * other widgets follow: `<bb-contact>` says 'CONTACT {AGENT}' without the staff carousel, `<bb-listings>`
+ * starts on the agent's metro. Beside `<bb-house>` it makes a listing page of the agent's site.
+ *
+ * @attr agent          The agent's MatrixDir (default: the page's sub-domain, as in `jane-doe.example.com`).
+ * @attr default-banner The banner of agents without their own `website_banner` (an image URL; default: a
+ *                      plain band in the primary colour).
+ * @attr variant        'full' (default) or 'compact': banner, agent card and notices only, to head a
+ *                      `<bb-house>` listing on the agent's site.
+ * @attr api-base       Where the API lives (default: this page's origin).
+ * @attr lang           'en' or 'es' (default: the visitor's choice, then the browser's language).
+ */
+defineWidget({
+  tag: 'bb-agent-home',
+  attributes: {
+    agent: matrixDirSchema,
+    defaultBanner: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)),
+    variant: v.picklist(['full', 'compact'], "expected 'full' or 'compact'"),
+  },
+  component: AgentHomeScreen,
+  styles: [globalSearchStyles, homeSearchStyles, styles],
+});

@@ -1,0 +1,19 @@
+import { matrixDirSchema } from '../src/contract/agent';
+import { defineWidget } from '../src/elements/define-widget';
+import { AgentWidgetCard } from '../src/screens/agent-widget/agent-widget-card';
+import styles from '../src/screens/agent-widget/agent-widget-card.css?inline';
+
+/**
+ * `<bb-agent-widget>`: a compact agent card — portrait, name, phone, e-mail and a link to the agent's own
+ * site (`{MatrixDir}.{brokerage host}`) — for agents to embed on other sites.
+ *
+ * @attr agent    Required: the agent's MatrixDir. Missing or invalid, the card says so in place.
+ * @attr api-base Where the API lives (default: this page's origin); the agent's site hangs off its host.
+ * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ */
+defineWidget({
+  tag: 'bb-agent-widget',
+  attributes: { agent: matrixDirSchema },
+  component: AgentWidgetCard,
+  styles: [styles],
+});

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { defineWidget } from '../src/elements/define-widget';
+import accountStyles from '../src/screens/account/account.css?inline';
+import styles from '../src/screens/dashboard/dashboard.css?inline';
+import { DashboardScreen } from '../src/screens/dashboard/dashboard-screen';
+
+const pathSchema = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'Expected a path starting with /'));
+
+/**
+ * `<bb-dashboard>`: the signed-in client's dashboard (`/dashboard`): profile photo, 'Account details'
+ * with 'Update profile', 'Password change', and the side links Profile, My Properties, Favorites,
+ * Submit Property and Logout. A guest sees a prompt that opens the login modal.
+ *
+ * @attr favorites-path  Where 'Favorites' goes (default /dashboard/favorites).
+ * @attr properties-path Where 'My Properties' goes (default /dashboard/compare).
+ * @attr submit-path     Where 'Submit Property' goes (default /contact).
+ * @attr api-base        Where the API lives (default: this page's origin).
+ * @attr lang            'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @csspart dashboard    The signed-in client's dashboard.
+ */
+defineWidget({
+  tag: 'bb-dashboard',
+  attributes: { favoritesPath: pathSchema, propertiesPath: pathSchema, submitPath: pathSchema },
+  component: DashboardScreen,
+  styles: [accountStyles, styles],
+});
