@@ -163,6 +163,8 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
     rows.push({ file: pinsWorkerFile, kind: 'worker', ...sizes(join(outDir, pinsWorkerFile)) });
 
   writeFileSync(join(outDir, 'size-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
+  // What each output is made of, for https://esbuild.github.io/analyze/ when a budget is exceeded.
+  writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(widgets.metafile));
   if (!options.quiet) printSizes(rows);
   return rows;
 }

@@ -23,6 +23,13 @@ export const BUDGETS = {
    * the detail modal) is the largest.
    */
   widget: 50 * KB,
+  /**
+   * The listings screen, over the common widget budget: besides every filter editor, the location and
+   * search panels and the cards, it carries the client's hearts, notes and saved searches (local and on
+   * the server, with their edit, notification and delete dialogs). Splitting those dialogs out with
+   * `import()` is the next way down.
+   */
+  'bb-listings': 64 * KB,
 } as const;
 
 const rows: SizeRow[] = await buildBundle({ quiet: false });
@@ -33,6 +40,8 @@ const check = (what: string, gzip: number, budget: number) => {
   if (gzip > budget) failures.push(line);
 };
 
+const widgetBudget = (tag: string | undefined) =>
+  tag === 'bb-listings' ? BUDGETS['bb-listings'] : BUDGETS.widget;
 const gzipOf = (list: SizeRow[]) => list.reduce((sum, row) => sum + row.gzip, 0);
 const chunks = rows.filter((row) => row.kind === 'chunk');
 const widgetCount = rows.filter((row) => row.kind === 'widget').length;
@@ -42,7 +51,7 @@ for (const row of rows) {
   if (row.kind === 'loader') check('loader bluebonnet.js', row.gzip, BUDGETS.loader);
   if (row.kind === 'widget') {
     const own = chunks.filter((chunk) => !everyWidgets(chunk) && chunk.loadedBy?.includes(row.tag ?? ''));
-    check(`<${row.tag}> own code`, row.gzip + gzipOf(own), BUDGETS.widget);
+    check(`<${row.tag}> own code`, row.gzip + gzipOf(own), widgetBudget(row.tag));
   }
 }
 check('shared chunks together', gzipOf(chunks.filter(everyWidgets)), BUDGETS.sharedRuntime);
