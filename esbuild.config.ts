@@ -38,9 +38,12 @@ export interface SizeRow {
   gzip: number;
 }
 
-/** `?inline` CSS imports become the minified stylesheet text, injected by each widget into its shadow root. */
-const cssAsText: esbuild.Plugin = {
-  name: 'css-as-text',
+/**
+ * `?inline` CSS imports become the minified stylesheet text, injected by each widget into its shadow root;
+ * `?raw` imports, any file's text as it is.
+ */
+const importsAsText: esbuild.Plugin = {
+  name: 'imports-as-text',
   setup(build) {
     build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
       const resolved = await build.resolve(args.path.replace(/\?inline$/, ''), {
@@ -55,6 +58,20 @@ const cssAsText: esbuild.Plugin = {
       const css = await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
       return { contents: css.code, loader: 'text' };
     });
+    // `?raw`: any file as its text, unchanged (Vite's convention, so Storybook reads the same imports).
+    build.onResolve({ filter: /\?raw$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.replace(/\?raw$/, ''), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      });
+      return resolved.errors.length > 0
+        ? { errors: resolved.errors }
+        : { path: resolved.path, namespace: 'raw-text' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
   },
 };
 
@@ -108,7 +125,7 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [cssAsText],
+    plugins: [importsAsText],
   });
 
   const tagFiles: Record<string, string> = {};

@@ -4,7 +4,7 @@
 // started from the worker's own source below.
 import 'altcha/external';
 import altchaCss from 'altcha/altcha.css?inline';
-import pbkdf2Worker from 'altcha/workers/pbkdf2' with { type: 'text' };
+import pbkdf2Worker from 'altcha/workers/pbkdf2?raw';
 
 interface AltchaRegistry {
   algorithms: Map<string, () => Worker>;
