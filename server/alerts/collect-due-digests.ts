@@ -19,6 +19,8 @@ interface DueSearch {
   lastRun: number;
   email: string;
   name: string;
+  /** The registration form's 'Language': 'Spanish' gets the digest in Spanish. */
+  language: string | null;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function collectDueDigests(db: Db, now: Date, siteUrl: string): Pro
             s.query, s.unsubscribe_token AS token, s.suppress_price_change AS "suppressPrice",
             s.suppress_back_on_market AS "suppressBack",
             extract(epoch FROM s.last_alert_run_at)::float8 AS "lastRun",
-            c.email, c.party_name AS name
+            c.email, c.party_name AS name, c.language
        FROM saved_searches s JOIN clients c ON c.client_id = s.client_id
       WHERE s.client_gateway_schedule = 2 AND s.last_alert_run_at <= $1::timestamptz - ${DUE_AFTER}
       ORDER BY s.client_id, s.gateway_id`,
@@ -92,7 +94,7 @@ async function collectClientDigest(
   }
   const first = searches[0];
   if (sections.length === 0 || !first) return null;
-  const mail = composeDigestEmail(first.name, siteUrl, sections);
+  const mail = composeDigestEmail(first.name, siteUrl, sections, first.language === 'Spanish' ? 'es' : 'en');
   const digest = await tx.query<{ id: number }>(
     `INSERT INTO saved_search_digests (client_id, recipient, subject, body_text, body_html)
      VALUES ($1, $2, $3, $4, $5) RETURNING id::float8 AS id`,
