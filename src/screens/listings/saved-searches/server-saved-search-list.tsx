@@ -43,12 +43,10 @@ export function ServerSavedSearchList({ close }: { close: () => void }) {
   return (
     <ul className="bb-saved-search-list" aria-label={t('savedSearch.choose')}>
       {searches.list.map((entry) => (
-        // Three actions do not fit beside a name: the name takes its own line (filter-panel.css styles the rest).
-        <li key={entry.GatewayID} className="bb-saved-search-row" style={{ flexWrap: 'wrap' }}>
+        <li key={entry.GatewayID} className="bb-saved-search-row with-more-actions">
           <button
             type="button"
             className="bb-saved-search-apply"
-            style={{ flexBasis: '100%' }}
             onClick={() => {
               // The whole state is written: filters the search does not mention go back to defaults.
               setFilters(savedSearchState(entry.search ?? '', new Date().getFullYear()));
