@@ -98,6 +98,22 @@ const envSchema = v.object({
     v.integer('ALERT_INTERVAL_MINUTES must be a whole number of minutes'),
     v.minValue(0, 'ALERT_INTERVAL_MINUTES must be 0 (off) or more'),
   ),
+  // Security headers (server/http/security-headers.ts): origins of an outside photo/video CDN the pages
+  // may load from, and the HSTS max-age sent over https (0 = none).
+  PHOTO_HOSTS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(commaList),
+    v.check(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/\s;,']+$/.test(origin)),
+      'PHOTO_HOSTS must be origins such as https://photos.example-mls.com, comma-separated',
+    ),
+  ),
+  HSTS_MAX_AGE: v.pipe(
+    v.optional(v.string(), '15552000'),
+    v.transform(Number),
+    v.integer('HSTS_MAX_AGE must be a whole number of seconds'),
+    v.minValue(0, 'HSTS_MAX_AGE must be 0 (off) or more'),
+  ),
   // The site's public address for links in e-mails; empty = http://localhost:PORT.
   SITE_URL: v.optional(
     v.union([
@@ -158,6 +174,8 @@ export interface ServerConfig {
   alertIntervalMinutes: number;
   /** The site's public origin, for links in e-mails (no trailing slash). */
   siteUrl: string;
+  /** Security headers: outside photo hosts for the pages' CSP, HSTS max-age (0 = none). */
+  security: { photoHosts: readonly string[]; hstsMaxAge: number };
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -194,5 +212,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     },
     alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
     siteUrl: e.SITE_URL || `http://localhost:${e.PORT}`,
+    security: { photoHosts: e.PHOTO_HOSTS, hstsMaxAge: e.HSTS_MAX_AGE },
   };
 }

@@ -7,6 +7,7 @@ import { leadSource } from '../state/lead-source';
 import { store } from '../state/store';
 import baseStyles from '../styles/base.css?inline';
 import uiStyles from '../ui/ui.css?inline';
+import { ShadowStyle } from './shadow-style';
 import { useCatalogLoading } from './use-catalog-loading';
 import { WidgetContext } from './widget-context';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -29,7 +30,7 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
   return (
     <Provider store={store}>
       <WidgetContext value={{ tag, host }}>
-        <style>{[baseStyles, uiStyles, ...styles].join('\n')}</style>
+        <ShadowStyle css={[baseStyles, uiStyles, ...styles].join('\n')} />
         <PageSettings apiBase={apiBase} lang={lang} />
         <LanguageScope>
           <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>

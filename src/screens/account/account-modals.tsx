@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { ShadowStyle } from '../../elements/shadow-style';
 import { loginRequestAtom } from '../../state/require-login-atom';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
@@ -40,7 +41,7 @@ export function AccountModals() {
   const register = request.view === 'register';
   return (
     <>
-      <style>{styles}</style>
+      <ShadowStyle css={styles} />
       <Modal
         open
         onClose={close}

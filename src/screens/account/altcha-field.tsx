@@ -1,6 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ShadowStyle } from '../../elements/shadow-style';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
 
@@ -63,7 +64,7 @@ export function AltchaField({ onChange, error }: Props) {
       <span id={labelId}>{t('auth.captcha')}</span>
       {styles !== null && (
         <>
-          <style>{styles}</style>
+          <ShadowStyle css={styles} />
           <altcha-widget
             ref={widget}
             challenge={new URL('api/altcha/challenge', api.base).href}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ShadowStyle } from '../../elements/shadow-style';
 import { DETAIL_MAP_ZOOM } from '../../lib/constants';
 import type { LatLng } from '../../lib/listing-detail/straight-line-miles';
 import { useT } from '../../ui/use-t';
@@ -36,7 +37,7 @@ export function DetailMap({ at, token, address }: Props) {
   }, [map, at.lat, at.lng, address]);
   return (
     <div className="detail-map">
-      <style>{`${map?.css ?? ''}\n${mapStyles}`}</style>
+      <ShadowStyle css={`${map?.css ?? ''}\n${mapStyles}`} />
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { ShadowStyle } from '../../elements/shadow-style';
 import { keenSliderStyles } from '../../styles/keen-slider-styles';
 import { useT } from '../../ui/use-t';
 import detailStyles from './listing-detail.css?inline';
@@ -24,7 +25,7 @@ export function ListingDetailContent({ listingKey, showTitle = true, mapToken }:
   const retry = useSetAtom(listingItemRetryAtom(listingKey));
   return (
     <div className="bb-listing-detail" part="listing-detail">
-      <style>{`${keenSliderStyles}\n${detailStyles}`}</style>
+      <ShadowStyle css={`${keenSliderStyles}\n${detailStyles}`} />
       {result === null && (
         <div className="detail-loading" role="status">
           {t('common.loading')}

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import type { ListingDetail } from '../../contract';
+import { ShadowStyle } from '../../elements/shadow-style';
 import { useT } from '../../ui/use-t';
 import leadStyles from '../lead/lead.css?inline';
 import { ScheduleTour } from '../tour/schedule-tour';
@@ -23,7 +24,7 @@ export const TourSlot = forwardRef<HTMLElement, { listing: ListingDetail }>(func
       tabIndex={-1}
       aria-label={t('detail.tourMountPoint')}
     >
-      <style>{`${tourStyles}\n${leadStyles}`}</style>
+      <ShadowStyle css={`${tourStyles}\n${leadStyles}`} />
       <ScheduleTour listing={listing} />
     </section>
   );

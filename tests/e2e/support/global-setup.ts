@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A JSON-lines file with each e-mail the server sent (lead e-mails), appended as they arrive. */
     mailLog: string;
+    /** The bundle the server serves, for tests that start a server of their own (inert-user-text). */
+    distDir: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailLog', mailLog);
+  project.provide('distDir', distDir);
 
   return async () => {
     await server.stop();

@@ -8,8 +8,12 @@ import { inject } from 'vitest';
  * would, and answers its ClientID. The request goes through the context's own request client, so the
  * answer's session cookie lands in the context: its pages are then signed in as that client.
  */
-export async function registerClient(context: BrowserContext, name = 'Ana Garcia'): Promise<number> {
-  const at = (path: string) => new URL(path, inject('baseUrl')).href;
+export async function registerClient(
+  context: BrowserContext,
+  name = 'Ana Garcia',
+  baseUrl = inject('baseUrl'),
+): Promise<number> {
+  const at = (path: string) => new URL(path, baseUrl).href;
   const challenge: Challenge = await (await context.request.get(at('/api/altcha/challenge'))).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const altcha = Buffer.from(

@@ -37,7 +37,9 @@ describe('defineWidget', () => {
     const element = await mount(`<${tag}></${tag}>`);
     const root = element.shadowRoot;
     expect(root?.querySelector('.hello')?.textContent).toBe('Hello');
-    expect(root?.querySelector('style')?.textContent).toContain('.hello { color: red }');
+    // Adopted as a constructed stylesheet (no <style> element: a strict CSP refuses those).
+    const rules = (root?.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules]);
+    expect(rules.map((rule) => rule.cssText).join('\n')).toMatch(/\.hello \{\s*color: red;?\s*\}/);
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ShadowStyle } from '../../../elements/shadow-style';
 import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG, LISTINGS_ZOOM } from '../../../lib/constants';
 import type { MapCamera } from '../../../map/map-adapter';
 import { configAtom } from '../../../state/config-atom';
@@ -90,7 +91,7 @@ export function ListingsMap({ mapToken }: Props) {
       aria-label={t('map.label')}
       part="map"
     >
-      <style>{`${map?.css ?? ''}\n${mapStyles}`}</style>
+      <ShadowStyle css={`${map?.css ?? ''}\n${mapStyles}`} />
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
       <MapPlaceSearch map={map} mapboxToken={token} />
       <MapDrawControl map={map} section={section} onStart={close} onDrawingChange={setDrawing} />
