@@ -10,12 +10,12 @@
  * between writes, and a bench repeating a few paths would measure that cache, not the search.
  * Figures, not assertions.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { encodeListingsQuery } from '../src/contract';
 import { gzipSize } from './support/gzip-size';
 import { processCpuMs } from './support/process-cpu-ms';
+import { startBenchServer, stopBenchServer } from './support/start-bench-server';
 import { startThrowawayPostgres } from './support/start-throwaway-postgres';
 import {
   drawnPolygons,
@@ -113,30 +113,6 @@ async function load(
   };
 }
 
-function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_COUNT: String(count),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stdout.write(chunk);
-      const ready = /Ready in [\d.]+ s: (http:\/\/[^\s/]+)/.exec(output);
-      if (ready?.[1]) resolve({ base: ready[1], server });
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 /** Share of cacheable answers the server's caches gave ('-' where the route has no cache). */
 function hitRate(run: Run): string {
   return run.cacheable === 0 ? '-' : `${((100 * run.hits) / run.cacheable).toFixed(0)} %`;
@@ -159,7 +135,7 @@ function print(kind: string, runs: Run[], pins: { bytes: number; encoding: strin
 }
 
 async function bench(kind: string, env: Record<string, string>): Promise<void> {
-  const { base, server } = await startServer(env);
+  const { base, server } = await startBenchServer({ SEED_COUNT: String(count), ...env });
   try {
     const pins = await gzipSize(`${base}${PINS_AUSTIN_ZOOM_10}`);
     const runs: Run[] = [];
@@ -174,11 +150,7 @@ async function bench(kind: string, env: Record<string, string>): Promise<void> {
     runs.push(await load(base, server.pid, 'mixed soak@50', mixed, 50, Number(values.soak)));
     print(kind, runs, pins);
   } finally {
-    // Wait for the server to finish its in-flight requests and close the database before anything
-    // (the throwaway PostgreSQL server) is torn down under it.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopBenchServer(server);
   }
 }
 

@@ -32,6 +32,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   let transactions = 0;
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>, top: boolean): Queryable => ({
     async query(sql, params = [], options = {}) {
+      // The prepared path talks to PGlite's protocol directly, which after close() fails with a
+      // TypeError; answer as query() does, so the API reports the closed database as unavailable.
+      if (pg.closed) throw new Error('PGlite is closed');
       if (top && options.prepare && transactions === 0 && prepared.accepts(sql)) {
         return { rows: (await prepared.query(sql, params)) as never[] };
       }

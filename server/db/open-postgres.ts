@@ -8,7 +8,9 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 
 /** Connects a pool to the PostgreSQL server at `url`. */
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // A server that does not answer (a failover, a dropped network) must fail a request with 503 in
+  // seconds rather than hold it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops (a restart, a failover) is reported here; without a listener
   // Node would throw it and take the whole API down. The pool opens a new connection on the next query.
   pool.on('error', (error) => {
@@ -44,16 +46,21 @@ export async function openPostgres(url: string): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection that cannot even roll back is broken: it is destroyed, not handed to the next
+      // request, and the original error (not the rollback's) is the one reported.
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
