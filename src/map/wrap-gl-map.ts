@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
 import { boundaryFeatures, draftFeatures } from './draw-features';
 import { AREA_OVERLAY, BOUNDARY_OVERLAY, DRAFT_OVERLAY } from './draw-layers';
 import { drawOverlay } from './draw-overlay';
@@ -7,6 +8,8 @@ import type { AreaOutline, MapAdapter, MapCamera, MoveCause } from './map-adapte
 const EMPTY: AreaOutline = { type: 'FeatureCollection', features: [] };
 /** Animated moves (cluster click, place chosen) are short: the visitor asked for them. */
 const EASE_MS = 400;
+/** A visitor who asked for reduced motion gets jumps: the same moves without the glide. */
+const easeMs = () => (prefersReducedMotion() ? 0 : EASE_MS);
 
 // A marker is an element inside the map's container, so its clicks reach the map too; those are not
 // clicks "on the map" (SPEC §2: a click on the map closes the popup, a click on a pin opens one).
@@ -106,7 +109,7 @@ export function wrapGlMap(
       move(cause, () => map.jumpTo({ center: [camera.lng, camera.lat], zoom: camera.zoom })),
     easeTo: (camera, cause = 'code') =>
       move(cause, () =>
-        map.easeTo({ center: [camera.lng, camera.lat], zoom: camera.zoom, duration: EASE_MS }),
+        map.easeTo({ center: [camera.lng, camera.lat], zoom: camera.zoom, duration: easeMs() }),
       ),
     fitBox: (box, cause = 'code') =>
       move(cause, () =>
@@ -115,7 +118,7 @@ export function wrapGlMap(
             [box.west, box.south],
             [box.east, box.north],
           ],
-          { padding: 40, duration: EASE_MS },
+          { padding: 40, duration: easeMs() },
         ),
       ),
     onMoveEnd: (listener) => {

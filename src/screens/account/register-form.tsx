@@ -140,8 +140,9 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
         name="language"
         value={draft.language}
         options={[
-          ['English', t('lang.en')],
-          ['Spanish', t('lang.es')],
+          // The visitor's preferred language, named in the page's language ('Inglés' on a Spanish page).
+          ['English', t('lead.language.english')],
+          ['Spanish', t('lead.language.spanish')],
         ]}
         onChange={(value) => update('language', value)}
         error={errorOf('language')}

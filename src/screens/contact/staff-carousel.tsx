@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import type { StaffMember } from '../../contract';
+import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
@@ -39,6 +40,8 @@ export function StaffCarousel({ staff }: { staff: readonly StaffMember[] }) {
   const [edges, setEdges] = useState({ start: true, end: false });
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     slides: { perView: 1.15, spacing: 12 },
+    // Reduced motion (WCAG 2.3.3): the arrows move the cards without the slide.
+    ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
     breakpoints: BREAKPOINTS,
     created: (s) => setEdges(edgesOf(s.track.details)),
     updated: (s) => setEdges(edgesOf(s.track.details)),

@@ -1,6 +1,7 @@
 import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_SPEED_MS, MODAL_SLIDER_DELAY_MS } from '../../lib/constants';
+import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
 import { useT } from '../../ui/use-t';
 import { ListingPhoto } from './listing-photo';
 import type { PhotoList } from './photo-list';
@@ -80,11 +81,14 @@ function GallerySlider({
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: start - 1,
     loop: true,
-    defaultAnimation: { duration: GALLERY_SPEED_MS },
+    // Reduced motion (WCAG 2.3.3): a photo replaces the last one without the slide.
+    defaultAnimation: { duration: prefersReducedMotion() ? 0 : GALLERY_SPEED_MS },
     slideChanged: (s) => setCurrent(s.track.details.rel),
   });
 
   useEffect(() => {
+    // Nothing moves on its own for a visitor who asked for reduced motion; the arrows still do.
+    if (prefersReducedMotion()) return;
     const id = setTimeout(() => setPlaying(true), MODAL_SLIDER_DELAY_MS);
     return () => clearTimeout(id);
   }, []);
@@ -97,7 +101,7 @@ function GallerySlider({
   return (
     <section
       className="gallery"
-      aria-roledescription="carousel"
+      aria-roledescription={t('contact.carousel')}
       aria-label={label}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}

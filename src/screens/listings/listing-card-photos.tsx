@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useKeenSlider } from 'keen-slider/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_PHOTOS } from '../../lib/constants';
+import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
 import { watchFirstSight } from '../../lib/watch-first-sight';
 import { requireLoginAtom } from '../../state/require-login-atom';
 import { type PhotoStepsSource, usePhotoSteps } from '../../ui/use-photo-steps';
@@ -16,7 +17,6 @@ interface Props {
 }
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * The card's photo carousel (keen-slider): previous / next and swipes wrap around, a counter reads
@@ -38,7 +38,7 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: true,
     disabled: total < 2,
-    defaultAnimation: { duration: reducedMotion() ? 0 : 500 },
+    defaultAnimation: { duration: prefersReducedMotion() ? 0 : 500 },
     slideChanged: (s) => {
       const rel = s.track.details?.rel ?? 0;
       // A button already moved the counter on; an animation passing an earlier slide must not pull it back.

@@ -1,0 +1,235 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messagesEn } from '../../src/lib/i18n/messages-en';
+import { messagesEs } from '../../src/lib/i18n/messages-es';
+import { launchChromium, openPage } from './support/open-browser';
+import { registerClient } from './support/register-client';
+
+let browser: Browser;
+let agentDir = '';
+let housePath = '';
+beforeAll(async () => {
+  browser = await launchChromium();
+  const base = inject('baseUrl');
+  const staff: { data: { MatrixDir: string }[] } = await (await fetch(new URL('/api/staff', base))).json();
+  agentDir = staff.data[0]?.MatrixDir ?? '';
+  const featured: { data: { url: string }[] } = await (
+    await fetch(new URL('/api/featureListings', base))
+  ).json();
+  housePath = `/${featured.data[0]?.url.replace(/\.html$/, '')}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** English catalog texts whose Spanish differs: none may be read on a Spanish page. */
+const ENGLISH = new Map(
+  Object.entries(messagesEn)
+    .filter(([key, en]) => en.trim().length > 1 && messagesEs[key as keyof typeof messagesEs] !== en)
+    .flatMap(([key, en]) =>
+      // A message with placeholders is matched by its fixed parts around them ('{count} favorites').
+      en.includes('{')
+        ? en
+            .split(/\{[^}]+\}/)
+            .map((part) => part.trim())
+            .filter((part) => part.length > 5 && /[a-z]{3}/i.test(part))
+            .map((part) => [part, key] as const)
+        : [[en.trim(), key] as const],
+    ),
+);
+
+/** Spanish catalog texts that are not also English: their presence shows a widget speaks Spanish. */
+const SPANISH = new Set(
+  Object.entries(messagesEs)
+    .filter(([key, es]) => !es.includes('{') && messagesEn[key as keyof typeof messagesEn] !== es)
+    .map(([, es]) => es.trim()),
+);
+
+/** Words of the interface that give an English leftover away, whatever catalog it came from. */
+const ENGLISH_WORDS =
+  /\b(Beds|Bath|Baths|Search|Sign in|Sign up|Log in|Favorites|Active|Pending|Price|Sold|Close|Loading|Share|Schedule|Next|Previous)\b/;
+
+/**
+ * Every text, aria-label, placeholder, title and alt inside the widgets' shadow roots, except text
+ * marked as another language on purpose (the language switch names English in English, with lang="en")
+ * and the MLS's feature lists. Other listing data (addresses, remarks, agent and city names) holds none
+ * of the catalog's texts or the words below, so it needs no exemption.
+ */
+function widgetTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const exempt = (element: Element | null) => element?.closest('[lang]:not([lang="es"])') != null;
+    const walk = (root: Node) => {
+      const nodes = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = nodes.nextNode(); node; node = nodes.nextNode()) {
+        if (node instanceof Text) {
+          const parent = node.parentElement;
+          const text = node.textContent?.replace(/\s+/g, ' ').trim();
+          // A comma list in a detail row is the MLS's own feature values ('Kitchen Island, Pantry').
+          const mlsList = parent?.tagName === 'DD' && text?.includes(', ');
+          if (
+            text &&
+            parent?.tagName !== 'STYLE' &&
+            parent?.tagName !== 'SCRIPT' &&
+            !exempt(parent) &&
+            !mlsList
+          )
+            out.push(text);
+        } else if (node instanceof Element) {
+          if (!exempt(node)) {
+            for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription']) {
+              const value = node.getAttribute(name)?.trim();
+              if (value) out.push(value);
+            }
+          }
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+      }
+    };
+    for (const element of document.querySelectorAll('*')) {
+      if (element.tagName.startsWith('BB-') && element.shadowRoot) walk(element.shadowRoot);
+    }
+    return out;
+  });
+}
+
+async function englishLeft(page: Page, where: string): Promise<string[]> {
+  const texts = [...new Set(await widgetTexts(page))];
+  expect(texts.length, where).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const text of texts) {
+    const whole = ENGLISH.get(text);
+    if (whole) found.push(`${where}: ${whole}: ${text}`);
+    else {
+      const part = [...ENGLISH.keys()].find((en) => en.length > 12 && text.includes(en));
+      if (part) found.push(`${where}: ${ENGLISH.get(part)}: …${part}… in “${text}”`);
+      else if (ENGLISH_WORDS.test(text)) found.push(`${where}: English word in “${text}”`);
+    }
+  }
+  return found;
+}
+
+/** A page in a browser whose visitor chose Español in the demo's switch (stored, so every page obeys). */
+async function spanishPage(path: string, width = 1440): Promise<Page> {
+  const { page } = await openPage(browser, 'about:blank', { width, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('bluebonnet:lang', 'es'));
+  await page.goto(new URL(path, inject('baseUrl')).href);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('Spanish everywhere', () => {
+  const pages: [string, () => string][] = [
+    ['the company home', () => '/'],
+    ['the listings', () => '/listings'],
+    ['the open houses', () => '/open-houses'],
+    ['the leasing page', () => '/leasing'],
+    ['the contact page', () => '/contact'],
+    ["an agent's contact page", () => `/about/${agentDir}`],
+    ['the dashboard signed out', () => '/dashboard'],
+    ['the favorites signed out', () => '/dashboard/favorites'],
+    ['the compare list signed out', () => '/dashboard/compare'],
+    ['the register page', () => '/register'],
+    ['a blog post', () => '/blog/1/first-home-in-austin'],
+    ['the thank-you page', () => '/thank-you'],
+    ['the DMCA page', () => '/dmca'],
+    ['the accessibility statement', () => '/web-accessibility'],
+    ['the privacy policy', () => '/privacy'],
+    ["a listing's own page", () => housePath],
+    ["an agent's own site", () => `http://${agentDir}.localhost:${new URL(inject('baseUrl')).port}/`],
+  ];
+  for (const [name, pathOf] of pages) {
+    it(`shows no English on ${name}`, async () => {
+      const path = pathOf();
+      const page = await spanishPage(path);
+      if (['/listings', '/open-houses', '/leasing'].includes(path))
+        await page.locator('bb-listings article.card').first().waitFor({ timeout: 20_000 });
+      // The page speaks Spanish at all: its widgets show texts of the Spanish catalog.
+      await expect
+        .poll(async () => (await widgetTexts(page)).filter((text) => SPANISH.has(text)).length, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      expect(await englishLeft(page, path)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('no English in the signed-in dashboard, its lists and the account menu', async () => {
+    const { page } = await openPage(browser, 'about:blank', { width: 1440, height: 900 });
+    await registerClient(page.context());
+    await page.addInitScript(() => localStorage.setItem('bluebonnet:lang', 'es'));
+    const found: string[] = [];
+    for (const path of ['/dashboard', '/dashboard/favorites', '/dashboard/compare']) {
+      await page.goto(new URL(path, inject('baseUrl')).href);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await englishLeft(page, path)));
+    }
+    await page.locator('bb-account-menu').getByRole('button', { name: /Ana/ }).click();
+    found.push(...(await englishLeft(page, 'account menu')));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('no English in any filter dropdown, the login and register modals or a map popup', async () => {
+    const page = await spanishPage('/listings?zoom=15&centerLatitude=30.2667&centerLongitude=-97.7333');
+    const widget = page.locator('bb-listings');
+    await widget.locator('article.card').first().waitFor({ timeout: 20_000 });
+    const found: string[] = [];
+    const buttons = widget.getByRole('search').locator('button[aria-expanded]');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let index = 0; index < count; index += 1) {
+      const button = buttons.nth(index);
+      await button.click();
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      found.push(...(await englishLeft(page, `dropdown ${await button.textContent()}`)));
+      await page.keyboard.press('Escape');
+    }
+    const menu = page.locator('bb-account-menu');
+    await menu.getByRole('button', { name: messagesEs['account.menu.logIn'], exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    found.push(...(await englishLeft(page, 'login modal')));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await menu.getByRole('button', { name: messagesEs['account.menu.signUp'], exact: true }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    found.push(...(await englishLeft(page, 'register modal')));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await widget.locator('.bb-pin').first().click({ timeout: 30_000 });
+    await expect
+      .poll(() => widget.locator('.map-popup[role="dialog"] .map-card').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    found.push(...(await englishLeft(page, 'map popup')));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names statuses and property types in Spanish and formats prices and dates for Spanish', async () => {
+    const page = await spanishPage('/listings');
+    await page.locator('bb-listings article.card').first().waitFor({ timeout: 20_000 });
+    const widget = page.locator('bb-listings');
+    // The filters read the RESO lookups in Spanish.
+    await widget.getByRole('button', { name: /^Más filtros/ }).click();
+    const statuses = messagesEs['status.Active'];
+    await widget.getByText(statuses, { exact: true }).first().waitFor();
+    expect(
+      await widget.getByText(messagesEs['propertyType.Residential'], { exact: true }).count(),
+    ).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    // Prices: US dollars as Intl writes them for es-US.
+    const price = (await widget.locator('article.card .price').first().textContent()) ?? '';
+    expect(price).toMatch(/^\$\s?[\d,]+$|^Sin precio$/);
+
+    // Dates: day first and a 24-hour clock (María García's comment of 10/02/2026 10:12 AM in English).
+    await page.goto(new URL('/blog/1/first-home-in-austin', inject('baseUrl')).href);
+    const times = page.locator('bb-blog article.blog-comment header time');
+    await times.first().waitFor({ timeout: 20_000 });
+    const stamps = await times.allTextContents();
+    expect(stamps).toContain('02/10/2026 10:12');
+    expect(stamps.filter((stamp) => /AM|PM/.test(stamp))).toEqual([]);
+    await page.context().close();
+  });
+});
