@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract/agent';
 import type { AppContext } from '../app';
+import { widgetPreloads } from './widget-preloads';
 
 interface DemoPage {
   file: string;
@@ -89,10 +90,13 @@ const CITY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * The demo site: host pages as a brokerage CMS would serve them, each the shared layout around a page
  * fragment that holds the widget tags. Pages are read per request so edits show up without a restart.
  */
-export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: string }> = async (
-  app,
-  { context, demoDir },
-) => {
+export const demoRoutes: FastifyPluginAsync<{
+  context: AppContext;
+  demoDir: string;
+  /** The built bundle, to preload the page's widget chunks (widget-preloads.ts); none: no preloads. */
+  distDir?: string;
+}> = async (app, { context, demoDir, distDir }) => {
+  const preload = distDir ? widgetPreloads(distDir) : (html: string) => html;
   await app.register(fastifyStatic, {
     root: join(demoDir, 'assets'),
     prefix: '/demo-assets/',
@@ -119,7 +123,7 @@ export const demoRoutes: FastifyPluginAsync<{ context: AppContext; demoDir: stri
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(fill(layout).replace('{{content}}', fill(content)));
+      .send(preload(fill(layout).replace('{{content}}', fill(content))));
   };
 
   app.get('/', (_request, reply) => send(reply, HOME));

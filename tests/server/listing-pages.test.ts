@@ -87,7 +87,7 @@ describe('a listing page (GET /{slug}-{ListingKeyNumeric})', () => {
     expect(html).toMatch(new RegExp(`<title>${listing.address}, [^<]+ · Bluebonnet Realty</title>`));
     expect(html).toMatch(/<meta name="description" content="For Sale · [^"]+\$[\d,]+[^"]*">/);
     // The bundle's loader is on the page, so visitors with JavaScript get the widget.
-    expect(html).toContain('<script src="/dist/bluebonnet.js"></script>');
+    expect(html).toContain('<script src="/dist/bluebonnet.js" defer></script>');
   });
 
   it('carries schema.org JSON-LD that parses back to the listing, and its canonical URL', async () => {

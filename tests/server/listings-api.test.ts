@@ -276,7 +276,7 @@ describe('the demo site', () => {
   it('serves the host pages with the loader and the widget tags', async () => {
     const home = await t.app.inject('/');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<script src="/dist/bluebonnet.js"></script>');
+    expect(home.body).toContain('<script src="/dist/bluebonnet.js" defer></script>');
     expect(home.body).toContain('<bb-account-menu>');
     expect(home.body).toContain('Information About Brokerage Services');
     for (const path of ['/listings', '/leasing', '/open-houses', '/listingstest', '/austin']) {
@@ -297,7 +297,7 @@ describe('the demo site', () => {
       expect(page.statusCode, path).toBe(200);
       expect(page.body).toContain(`<h1>${heading}</h1>`);
       expect(page.body).toContain(`<title>${heading} · Bluebonnet Realty</title>`);
-      expect(page.body).toContain('<script src="/dist/bluebonnet.js"></script>');
+      expect(page.body).toContain('<script src="/dist/bluebonnet.js" defer></script>');
     }
     const statement = (await t.app.inject('/web-accessibility')).body;
     expect(statement).toContain('WCAG');

@@ -83,9 +83,9 @@ export function HomeSearchBox({ listingsPath, cityHref, agentBranded, onNavigate
         exclusive
       />
       <form className="bb-home-search-general" aria-labelledby={titleId} onSubmit={submit}>
-        <h3 id={titleId} className="bb-home-search-title">
+        <h2 id={titleId} className="bb-home-search-title">
           {t('home.generalSearch')}
-        </h3>
+        </h2>
         <div className="bb-home-search-fields">
           <PropertyTypeChoice
             value={draft.propertyType}

@@ -20,7 +20,7 @@ export function FeaturedAgents() {
   return (
     <section className="home-section" aria-labelledby="home-agents-title">
       <h2 id="home-agents-title">{t('home.featuredAgents')}</h2>
-      {agents.status === 'loading' && <p className="bb-hint">{t('common.loading')}</p>}
+      {agents.status === 'loading' && <p className="bb-hint home-section-loading">{t('common.loading')}</p>}
       {agents.status === 'failed' && <LoadFailure onRetry={agents.retry} />}
       {agents.status === 'ready' &&
         (agents.value.length === 0 ? (

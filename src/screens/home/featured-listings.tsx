@@ -17,7 +17,7 @@ export function FeaturedListings() {
   return (
     <section className="home-section" aria-labelledby="home-listings-title">
       <h2 id="home-listings-title">{t('home.featuredListings')}</h2>
-      {listings.status === 'loading' && <p className="bb-hint">{t('common.loading')}</p>}
+      {listings.status === 'loading' && <p className="bb-hint home-section-loading">{t('common.loading')}</p>}
       {listings.status === 'failed' && <LoadFailure onRetry={listings.retry} />}
       {listings.status === 'ready' &&
         (listings.value.data.length === 0 ? (

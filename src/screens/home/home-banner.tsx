@@ -18,6 +18,8 @@ interface Props {
   cover: string | null;
   /** What stands on the banner: the title and the search box. */
   children: ReactNode;
+  /** The configuration has not answered yet: the banners are unknown, not absent. */
+  loading?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * first, a labelled group per slide ('2 of 5: Dallas'), buttons to pick a slide, and no movement while
  * the pointer or the keyboard focus is on it. A visitor who asks for reduced motion gets it paused.
  */
-export function HomeBanner({ banners, cover, children }: Props) {
+export function HomeBanner({ banners, cover, children, loading = false }: Props) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
   const mobile = useMediaQuery(HOME_MOBILE_QUERY);
@@ -50,11 +52,21 @@ export function HomeBanner({ banners, cover, children }: Props) {
     return isMessageKey(key) ? t(key) : (banner.label ?? banner.key);
   };
 
+  // On desktop the slideshow's frame stands while the configuration loads: switching from the cover's
+  // height to the slideshow's once it answered moved the whole page (Lighthouse's layout shift).
+  if (!mobile && count === 0 && loading) {
+    return (
+      <div className="home-banner" part="banner">
+        <div className="home-banner-content">{children}</div>
+      </div>
+    );
+  }
   if (mobile || count === 0) {
     const src = image(cover ?? banners[0]?.image);
     return (
       <div className="home-banner cover" part="banner">
-        {src && <img className="home-banner-image" src={src} alt="" />}
+        {/* The phones' largest paint: fetched ahead of the listing photos further down. */}
+        {src && <img className="home-banner-image" src={src} alt="" fetchPriority="high" />}
         <div className="home-banner-content">{children}</div>
       </div>
     );
@@ -64,7 +76,7 @@ export function HomeBanner({ banners, cover, children }: Props) {
     <div className="home-banner" part="banner">
       <section
         className="home-slides"
-        aria-roledescription="carousel"
+        aria-roledescription={t('contact.carousel')}
         aria-label={t('home.slideshow')}
         onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
         onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
@@ -98,7 +110,7 @@ export function HomeBanner({ banners, cover, children }: Props) {
                 key={banner.key}
                 className={index === current ? 'home-slide current' : 'home-slide'}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t('contact.slide')}
                 aria-label={t('home.banner.slide', { number: index + 1, total: count, city: label(banner) })}
                 aria-hidden={index === current ? undefined : true}
               >

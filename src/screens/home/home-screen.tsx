@@ -23,7 +23,11 @@ export function HomeScreen({ listingsPath = '/listings' }: HomeScreenProps) {
   const config = useAtomValue(configAtom);
   return (
     <div className="home" part="home">
-      <HomeBanner banners={config?.home_banners ?? []} cover={config?.home_cover ?? null}>
+      <HomeBanner
+        banners={config?.home_banners ?? []}
+        cover={config?.home_cover ?? null}
+        loading={config === null}
+      >
         <h1 className="home-title">{t('home.hero.title')}</h1>
         <p className="home-lede">{t('home.hero.text')}</p>
         <HomeSearchBox listingsPath={listingsPath} />

@@ -58,6 +58,7 @@ export function ListingsResults() {
 
   return (
     <div className="listings" ref={top} part="listings">
+      <h2 className="bb-visually-hidden">{t('listings.resultsHeading')}</h2>
       <div className="summary">
         <ListingsStatusLine
           loading={loading}
@@ -65,6 +66,13 @@ export function ListingsResults() {
           loadingText={localized(statusTexts?.loading, t('listings.status.loading'))}
           completedText={localized(statusTexts?.completed, t('listings.status.completed'))}
         />
+        {/* While a search runs, an empty counts line holds its place: the cards do not jump when it fills. */}
+        {loading && (
+          <p className="counts" aria-hidden="true">
+            <span>{'\u00a0'}</span>
+            <span className="page-of">{'\u00a0'}</span>
+          </p>
+        )}
         {page && page.total > 0 && (
           <p className="counts">
             <span>

@@ -15,7 +15,7 @@ export function FilterCard({ title, onReset, children }: Props) {
   return (
     <section className="bb-filter-card" aria-labelledby={headingId}>
       <header className="bb-filter-card-header">
-        <h3 id={headingId}>{title}</h3>
+        <h2 id={headingId}>{title}</h2>
         <button
           type="button"
           className="bb-filter-card-reset"

@@ -119,3 +119,29 @@ describe('the company home banner on a phone', () => {
     );
   });
 });
+
+describe('the company home banner while the configuration loads', () => {
+  // Lighthouse's layout shift: the desktop banner must not start as the short phone cover and then grow
+  // into the slideshow, pushing the whole page down.
+  it('keeps the slideshow frame on desktop, with the search box on it and no cover image', () => {
+    windowIs(1440);
+    const store = createStore();
+    const { container } = render(
+      <Provider store={store}>
+        <HomeBanner banners={[]} cover={null} loading>
+          <p>Search box here</p>
+        </HomeBanner>
+      </Provider>,
+    );
+    const banner = container.querySelector('.home-banner');
+    expect(banner?.classList.contains('cover')).toBe(false);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('Search box here')).toBeTruthy();
+  });
+
+  it('shows the still cover once the configuration has no banners', () => {
+    windowIs(1440);
+    const { container } = renderBanner([], '/media/cover.webp');
+    expect(container.querySelector('.home-banner')?.classList.contains('cover')).toBe(true);
+  });
+});
