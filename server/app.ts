@@ -8,8 +8,10 @@ import { createAccounts } from './auth/accounts';
 import { refuseCrossSite } from './auth/refuse-cross-site';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
+import { securityHeaders } from './http/security-headers';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
 import { agentBannerRoutes } from './routes/agent-banners';
@@ -47,7 +49,9 @@ import { webAgentRoutes } from './routes/web-agent';
 export interface AppDeps {
   db: Db;
   config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'socialLinks'>> & { accounts?: Partial<ServerConfig['accounts']> };
+    Partial<Pick<ServerConfig, 'socialLinks' | 'security'>> & {
+      accounts?: Partial<ServerConfig['accounts']>;
+    };
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
   today?: () => string;
   /** Folder of the built widget bundle (`npm run build`). */
@@ -67,6 +71,9 @@ export interface AppContext {
   mapboxToken: string | undefined;
   socialLinks: ServerConfig['socialLinks'];
 }
+
+/** Seconds a client is asked to wait before retrying while the database is unavailable. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -103,6 +110,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
   // Posts from other websites are refused before any route sees them (issue 7, server/auth).
   app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
+  // nosniff, referrer policy, and on pages the Content-Security-Policy and frame rules (issue 9).
+  app.addHook(
+    'onSend',
+    securityHeaders({
+      mapbox: Boolean(deps.config.mapboxToken),
+      photoHosts: deps.config.security?.photoHosts ?? [],
+      google: Boolean(accounts.settings.googleClientId),
+      facebook: Boolean(accounts.settings.facebookAppId),
+      allowedOrigins: accounts.settings.allowedOrigins,
+      hstsMaxAge: deps.config.security?.hstsMaxAge ?? 0,
+    }),
+  );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.toJSON());
@@ -111,6 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : 'Bad request';
       return reply.code(status).send(new ApiError('badRequest', message).toJSON());
+    }
+    // The database is down or restarting: a passing fault the client may retry, not a bug (issue 9).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send(
+          new ApiError('unavailable', 'The database is unavailable for a moment. Please try again.').toJSON(),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(new ApiError('internal', 'Something went wrong on our side.').toJSON());
@@ -154,6 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Agent sub-domains ({MatrixDir}.localhost) answer / and /contact before the company site's pages.
   await app.register(agentSiteRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   await app.register(thankYouPageRoutes, { demoDir: deps.demoDir ?? root('demo') });
-  await app.register(demoRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
+  await app.register(demoRoutes, {
+    context,
+    demoDir: deps.demoDir ?? root('demo'),
+    distDir: deps.distDir ?? root('dist'),
+  });
   return app;
 }

@@ -8,7 +8,7 @@ import styles from '../src/screens/account-menu/account-menu.css?inline';
  * /dashboard/compare, and 'Sign out'; for a guest 'Log in' and 'Sign up', which open the page's one
  * account modal (hosted by whichever widget of the page mounted first).
  *
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({ tag: 'bb-account-menu', attributes: {}, component: AccountMenu, styles: [styles] });

@@ -13,13 +13,13 @@ import globalSearchStyles from '../src/screens/search/global-search.css?inline';
  * other widgets follow: `<bb-contact>` says 'CONTACT {AGENT}' without the staff carousel, `<bb-listings>`
  * starts on the agent's metro. Beside `<bb-house>` it makes a listing page of the agent's site.
  *
- * @attr agent          The agent's MatrixDir (default: the page's sub-domain, as in `jane-doe.example.com`).
- * @attr default-banner The banner of agents without their own `website_banner` (an image URL; default: a
- *                      plain band in the primary colour).
- * @attr variant        'full' (default) or 'compact': banner, agent card and notices only, to head a
- *                      `<bb-house>` listing on the agent's site.
- * @attr api-base       Where the API lives (default: this page's origin).
- * @attr lang           'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} agent The agent's MatrixDir (default: the page's sub-domain, as in `jane-doe.example.com`).
+ * @attr {string} default-banner The image URL of the banner for agents without their own `website_banner`
+ *   (default: a plain band in the primary colour).
+ * @attr {'full' | 'compact'} variant 'compact' shows the banner, agent card and notices only, to head a
+ *   `<bb-house>` listing on the agent's site (default: 'full').
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-agent-home',

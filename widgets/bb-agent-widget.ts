@@ -7,9 +7,9 @@ import styles from '../src/screens/agent-widget/agent-widget-card.css?inline';
  * `<bb-agent-widget>`: a compact agent card — portrait, name, phone, e-mail and a link to the agent's own
  * site (`{MatrixDir}.{brokerage host}`) — for agents to embed on other sites.
  *
- * @attr agent    Required: the agent's MatrixDir. Missing or invalid, the card says so in place.
- * @attr api-base Where the API lives (default: this page's origin); the agent's site hangs off its host.
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} agent Required: the agent's MatrixDir. Missing or invalid, the card says so in place.
+ * @attr {string} api-base Where the API lives; the agent's site hangs off its host (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-agent-widget',

@@ -8,9 +8,9 @@ import styles from '../src/screens/blog/blog-screen.css?inline';
  * Signed-in clients comment, reply, like, dislike and delete their own comments; guests are asked to
  * sign in. A sign-in anywhere on the page reaches the comments at once through the shared store.
  *
- * @attr blog-id  The BlogID of the post (default: the {id} of a /blog/{id}/{url} page address).
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {number} blog-id The BlogID of the post (default: the {id} of a /blog/{id}/{url} page address).
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  *
  * @csspart blog     The post's outer box.
  * @csspart comments The comments section.

@@ -10,9 +10,9 @@ import { keenSliderStyles } from '../src/styles/keen-slider-styles';
  * locations with map links, the contact form (stored and e-mailed by the server), and the staff
  * carousel with cards linking to `/about/{MatrixDir}`.
  *
- * @attr agent    The MatrixDir of the agent whose page this is: 'CONTACT {AGENT}', the agent's phone, e-mail and inbox, no staff carousel (default: the company's page).
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} agent The MatrixDir of the agent whose page this is: 'CONTACT {AGENT}', the agent's phone, e-mail and inbox, no staff carousel (default: the agent `<bb-agent-home>` stored on this site, else the company's page).
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-contact',

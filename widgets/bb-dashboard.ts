@@ -11,11 +11,11 @@ const pathSchema = v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'Expected a path sta
  * with 'Update profile', 'Password change', and the side links Profile, My Properties, Favorites,
  * Submit Property and Logout. A guest sees a prompt that opens the login modal.
  *
- * @attr favorites-path  Where 'Favorites' goes (default /dashboard/favorites).
- * @attr properties-path Where 'My Properties' goes (default /dashboard/compare).
- * @attr submit-path     Where 'Submit Property' goes (default /contact).
- * @attr api-base        Where the API lives (default: this page's origin).
- * @attr lang            'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} favorites-path Where 'Favorites' goes (default: '/dashboard/favorites').
+ * @attr {string} properties-path Where 'My Properties' goes (default: '/dashboard/compare').
+ * @attr {string} submit-path Where 'Submit Property' goes (default: '/contact').
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  * @csspart dashboard    The signed-in client's dashboard.
  */
 defineWidget({

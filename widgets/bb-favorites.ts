@@ -8,8 +8,8 @@ import { keenSliderStyles } from '../src/styles/keen-slider-styles';
  * `<bb-favorites>`: the signed-in client's favorite listings as cards, each with its note and Remove
  * (SPEC §2 /dashboard/favorites). Guests see a sign-in prompt.
  *
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  * @csspart favorites The list's section.
  * @csspart card      Each listing card.
  */

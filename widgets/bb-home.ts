@@ -14,9 +14,10 @@ const sitePathSchema = v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s]*$/, 'Expected 
  * a marketing text block and the TREC notices. The banner images come from `GET /api/config`
  * (`home_banners`, `home_cover`); the agents and their videos from `GET /api/featuredAgents`.
  *
- * @attr listings-path Where 'Search' goes when no city is chosen, and the 'Browse all listings' link (default '/listings').
- * @attr api-base      Where the API lives (default: this page's origin).
- * @attr lang          'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} listings-path Where 'Search' goes when no city is chosen, and the 'Browse all listings' link
+ *   (default: '/listings').
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-home',

@@ -6,9 +6,9 @@ import styles from '../src/screens/loading/loading-indicator.css?inline';
 /**
  * `<bb-loading>`: a spinner for a part of the page that is still loading.
  *
- * @attr label    What is loading, read aloud (default: 'Loading…' in the page's language).
- * @attr api-base Where the API lives (default: this page's origin).
- * @attr lang     'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} label What is loading, read aloud (default: 'Loading…' in the page's language).
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-loading',

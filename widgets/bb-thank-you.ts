@@ -7,9 +7,9 @@ import styles from '../src/screens/thank-you/thank-you-screen.css?inline';
  * `<bb-thank-you>`: the thank-you page (`/thank-you`, usually in a frame 800 px high). The optional query
  * parameters `name` and `email` personalise it ('Thank you, Ana!', 'We will write to you at …').
  *
- * @attr listings-path Where 'Back to listings' goes, in the whole window (default '/listings').
- * @attr api-base      Where the API lives (default: this page's origin).
- * @attr lang          'en' or 'es' (default: the visitor's choice, then the browser's language).
+ * @attr {string} listings-path Where 'Back to listings' goes, in the whole window (default: '/listings').
+ * @attr {string} api-base Where the API lives (default: this page's origin).
+ * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */
 defineWidget({
   tag: 'bb-thank-you',

@@ -1,6 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useCatalogLoading } from '../../src/elements/use-catalog-loading';
 import { WidgetContext } from '../../src/elements/widget-context';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { languageChoiceAtom } from '../../src/state/language-atom';
@@ -32,6 +33,7 @@ export function ShadowStage({ styles, lang = 'en', children }: Props) {
       {root &&
         createPortal(
           <Provider store={store}>
+            <CatalogLoading />
             <WidgetContext
               value={{ tag: 'bb-story', host: root.host instanceof HTMLElement ? root.host : null }}
             >
@@ -45,4 +47,10 @@ export function ShadowStage({ styles, lang = 'en', children }: Props) {
         )}
     </div>
   );
+}
+
+/** Fetches the story language's texts as a widget does; without it a Spanish story would speak English. */
+function CatalogLoading() {
+  useCatalogLoading();
+  return null;
 }

@@ -847,6 +847,8 @@ export const messagesEn = {
   'dashboard.photoAlt': 'Profile photo of {name}',
   'dashboard.imageHint': 'JPEG, PNG or WebP, up to 5 MB.',
   'dashboard.saving': 'Saving…',
+  // Lighthouse: headings that keep the heading order of the listings page
+  'listings.resultsHeading': 'Search results',
 } as const;
 
 /** A key of the message catalogs. */

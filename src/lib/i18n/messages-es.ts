@@ -822,4 +822,6 @@ export const messagesEs: Record<MessageKey, string> = {
   'dashboard.photoAlt': 'Foto de perfil de {name}',
   'dashboard.imageHint': 'JPEG, PNG o WebP, hasta 5 MB.',
   'dashboard.saving': 'Guardando…',
+  // Lighthouse: headings that keep the heading order of the listings page
+  'listings.resultsHeading': 'Resultados de la búsqueda',
 };
