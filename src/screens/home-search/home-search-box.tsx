@@ -1,13 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
-import { fetchSearchAddress } from '../../api/fetch-search-address';
-import { searchLinkSite } from '../../lib/search/search-link-site';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { type FormEvent, useId, useState } from 'react';
 import { Combobox } from '../../ui/combobox';
-import type { ComboboxLoad } from '../../ui/combobox-types';
 import { useT } from '../../ui/use-t';
-import { type SearchItem, searchResultGroups } from '../search/search-result-groups';
+import type { SearchItem } from '../search/search-result-groups';
 import { SearchResultOption } from '../search/search-result-option';
+import { useAddressSearch } from '../search/use-address-search';
 import { CityChoice } from './city-choice';
 import {
   emptyHomeSearchDraft,
@@ -40,22 +36,9 @@ export interface HomeSearchBoxProps {
 export function HomeSearchBox({ listingsPath, cityHref, agentBranded, onNavigate }: HomeSearchBoxProps) {
   const { t } = useT();
   const titleId = useId();
-  const api = useAtomValue(apiClientAtom);
   const [draft, setDraft] = useState<HomeSearchDraft>(emptyHomeSearchDraft);
   const change = (patch: Partial<HomeSearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const site = useMemo(
-    () => searchLinkSite(globalThis.location ?? { protocol: 'https:', host: 'localhost' }, { agentBranded }),
-    [agentBranded],
-  );
-  const load: ComboboxLoad<SearchItem> = useCallback(
-    async (text, signal) => {
-      const answer = await fetchSearchAddress(api, text, signal);
-      if (answer.ok) return { ok: true, groups: searchResultGroups(answer.value, site, t) };
-      if (answer.failure.kind !== 'aborted') console.warn(`[bluebonnet] ${answer.failure.message}`);
-      return { ok: false, aborted: answer.failure.kind === 'aborted' };
-    },
-    [api, site, t],
-  );
+  const load = useAddressSearch({ agentBranded });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
-import { fetchSearchAddress } from '../../api/fetch-search-address';
-import { searchLinkSite } from '../../lib/search/search-link-site';
-import { apiClientAtom } from '../../state/api-base-atom';
 import { Combobox } from '../../ui/combobox';
-import type { ComboboxLoad } from '../../ui/combobox-types';
 import { useT } from '../../ui/use-t';
-import { type SearchItem, searchResultGroups } from './search-result-groups';
+import type { SearchItem } from './search-result-groups';
 import { SearchResultOption } from './search-result-option';
+import { useAddressSearch } from './use-address-search';
 
 export interface GlobalSearchProps {
   /** On an agent-branded page (`{MatrixDir}.host`) result links stay relative (SPEC §2). */
@@ -44,24 +39,7 @@ export function GlobalSearch({
   className,
 }: GlobalSearchProps) {
   const { t } = useT();
-  const api = useAtomValue(apiClientAtom);
-  const site = useMemo(
-    () =>
-      searchLinkSite(globalThis.location ?? { protocol: 'https:', host: 'localhost' }, {
-        agentBranded,
-        siteHost,
-      }),
-    [agentBranded, siteHost],
-  );
-  const load: ComboboxLoad<SearchItem> = useCallback(
-    async (text, signal) => {
-      const answer = await fetchSearchAddress(api, text, signal);
-      if (answer.ok) return { ok: true, groups: searchResultGroups(answer.value, site, t) };
-      if (answer.failure.kind !== 'aborted') console.warn(`[bluebonnet] ${answer.failure.message}`);
-      return { ok: false, aborted: answer.failure.kind === 'aborted' };
-    },
-    [api, site, t],
-  );
+  const load = useAddressSearch({ agentBranded, siteHost });
   return (
     <Combobox<SearchItem>
       name="global-search"
