@@ -1,8 +1,9 @@
 import type { ApiResult } from '../api/api-result';
 import type { ListingsQuery } from '../contract/listings-query';
-import { emptyMapPins, type MapPinsResponse } from '../contract/map-pins';
+import type { MapPins, MapPinsResponse } from '../contract/map-pins';
 import type { GeoBox } from './map-adapter';
 import { createPinIndex } from './pin-index';
+import { createPinTileCache, type PinTileCache } from './pin-tile-cache';
 import type { PinsAnswer, PinsRequest } from './pins-worker-protocol';
 
 /** The pins call, as the handler needs it (the API client in the worker; a stub in tests). */
@@ -13,10 +14,43 @@ export type FetchPins = (
 ) => Promise<ApiResult<MapPinsResponse>>;
 
 /**
+ * The area of a query whose coordinates are the map's view (a box, with or without its own rectangle as
+ * the geosearch ring): its pins can be fetched by area and kept across moves. Null for a query without
+ * an area or with a drawn boundary, which a move does not change.
+ */
+function viewArea(query: ListingsQuery): GeoBox | null {
+  const area = query.coordinates;
+  if (!area) return null;
+  const { top, right, bottom, left, geosearch } = area;
+  const ring = [
+    [left, top],
+    [right, top],
+    [right, bottom],
+    [left, bottom],
+    [left, top],
+  ];
+  const rectangle =
+    geosearch === undefined ||
+    (geosearch.length === ring.length &&
+      geosearch.every(([lng, lat], i) => lng === ring[i]?.[0] && lat === ring[i]?.[1]));
+  return rectangle ? { north: top, south: bottom, east: right, west: left } : null;
+}
+
+/** The query of the map's view narrowed to one area to fetch. */
+const queryFor = (query: ListingsQuery, area: GeoBox): ListingsQuery => ({
+  ...query,
+  coordinates: { top: area.north, right: area.east, bottom: area.south, left: area.west },
+});
+
+/**
  * The pins worker's logic, free of any worker API so it runs in tests and, where there is no Worker,
  * on the main thread: it fetches, validates and expands the pins, clusters them, and answers the
- * markers of the latest view. All the heavy work of a map move (parsing ~1 MB of JSON, building the
- * cluster tree of ~18,000 Austin pins) happens here; the main thread only receives what is in view.
+ * markers of the latest view. All the heavy work of a map move (parsing JSON, building the cluster tree
+ * of ~18,000 Austin pins) happens here; the main thread only receives what is in view.
+ *
+ * A search over the map's view is fetched by area (`createPinTileCache`): a pan asks the server only for
+ * the strip that came into view, a zoom in for nothing, and a move back for nothing either; the tree is
+ * built over every area held. Other searches (a location, a drawn boundary) are fetched whole.
  *
  * A newer load aborts the one in flight, and a load that lands answers for the latest view it was told,
  * so nothing stale is ever posted as current: answers carry the view and load they belong to, and the
@@ -25,8 +59,11 @@ export type FetchPins = (
 export function createPinsWorkerHandler(
   fetchPins: FetchPins,
   post: (answer: PinsAnswer) => void,
+  cache: PinTileCache = createPinTileCache(),
 ): (request: PinsRequest) => Promise<void> {
-  let index = createPinIndex(emptyMapPins());
+  let index = createPinIndex([]);
+  // Loads from `indexedSince` to `indexedLoad` share the tree: a load that fetched nothing keeps it.
+  let indexedSince = 0;
   let indexedLoad = 0;
   let view: { view: number; box: GeoBox; zoom: number } | null = null;
   let inFlight: AbortController | null = null;
@@ -40,6 +77,37 @@ export function createPinsWorkerHandler(
     });
   };
 
+  // Whether the tree is built over the cache's areas (and not over a whole-search answer).
+  let indexedFromCache = false;
+
+  /** The pins a load brings, or why they could not be had; 'same' when the tree already holds them. */
+  const fetchLoad = async (
+    request: Extract<PinsRequest, { type: 'load' }>,
+    signal: AbortSignal,
+  ): Promise<{ chunks: readonly MapPins[]; fromCache: boolean } | { failed: string } | 'same'> => {
+    const area = viewArea(request.query);
+    if (!area) {
+      const result = await fetchPins(request.base, request.query, signal);
+      return result.ok
+        ? { chunks: [result.value.data], fromCache: false }
+        : { failed: result.failure.message };
+    }
+    const { coordinates: _area, ...search } = request.query;
+    const areas = cache.toFetch(JSON.stringify(search), area);
+    if (areas.length === 0 && indexedFromCache) return 'same';
+    const results = await Promise.all(
+      areas.map((part) => fetchPins(request.base, queryFor(request.query, part), signal)),
+    );
+    // Overtaken: the cache may already hold another search, which these pins must not join.
+    if (signal.aborted) return 'same';
+    for (const [i, result] of results.entries()) {
+      if (!result.ok) return { failed: result.failure.message };
+      const part = areas[i];
+      if (part) cache.add({ area: part, pins: result.value.data }, area);
+    }
+    return { chunks: cache.chunks().map((chunk) => chunk.pins), fromCache: true };
+  };
+
   return async (request) => {
     switch (request.type) {
       case 'view':
@@ -48,8 +116,8 @@ export function createPinsWorkerHandler(
         return;
       case 'expand': {
         let zoom: number | null = null;
-        // Cluster ids are positions in one tree: against another load's tree they name another cluster.
-        if (request.load === indexedLoad) {
+        // Cluster ids are positions in one tree: against another tree they name another cluster.
+        if (request.load >= indexedSince && request.load <= indexedLoad) {
           try {
             zoom = index.expansionZoom(request.clusterId);
           } catch {
@@ -63,14 +131,18 @@ export function createPinsWorkerHandler(
         inFlight?.abort();
         const controller = new AbortController();
         inFlight = controller;
-        const result = await fetchPins(request.base, request.query, controller.signal);
+        const loaded = await fetchLoad(request, controller.signal);
         if (inFlight !== controller) return; // a newer load took over; its answer is the one that counts
         inFlight = null;
-        if (!result.ok) {
-          post({ type: 'failed', load: request.load, message: result.failure.message });
+        if (loaded !== 'same' && 'failed' in loaded) {
+          post({ type: 'failed', load: request.load, message: loaded.failed });
           return;
         }
-        index = createPinIndex(result.value.data);
+        if (loaded !== 'same') {
+          index = createPinIndex(loaded.chunks);
+          indexedSince = request.load;
+          indexedFromCache = loaded.fromCache;
+        }
         indexedLoad = request.load;
         answerView();
         return;

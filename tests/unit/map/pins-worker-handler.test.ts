@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../src/api/api-result';
-import type { MapPinsResponse } from '../../../src/contract';
+import { emptyMapPins, type ListingsQuery, type MapPinsResponse } from '../../../src/contract';
 import { createPinsWorkerHandler, type FetchPins } from '../../../src/map/pins-worker-handler';
 import type { PinsAnswer } from '../../../src/map/pins-worker-protocol';
 import { AUSTIN_BOX, pinsAnswer } from './pins-worker-fixtures';
@@ -103,5 +103,115 @@ describe('createPinsWorkerHandler', () => {
     await handle({ type: 'expand', ask: 2, load: 7, clusterId: cluster.clusterId });
     expect(posted.at(-1)).toEqual({ type: 'expansion', ask: 2, zoom: null });
     expect(fetchPins).toHaveBeenCalledWith('http://api.test/', { filters: {} }, expect.any(AbortSignal));
+  });
+
+  describe('a search over the map’s view', () => {
+    // Listings every 0.01° over Austin, answered for whatever box is asked, edges included, as the API does.
+    const everyPin = pinsAnswer(8 * 40).data;
+    const areaFetch = () => {
+      const asked: ListingsQuery[] = [];
+      const fetchPins = vi.fn<FetchPins>(async (_base, query) => {
+        asked.push(query);
+        const box = query.coordinates;
+        const data = { ...emptyMapPins(), statuses: everyPin.statuses, streets: everyPin.streets };
+        everyPin.lat.forEach((lat, i) => {
+          const lng = everyPin.lng[i] ?? 0;
+          if (box && (lat < box.bottom || lat > box.top || lng < box.left || lng > box.right)) return;
+          data.lat.push(lat);
+          data.lng.push(lng);
+          data.count.push(1);
+          data.key.push(everyPin.key[i] ?? 0);
+          data.price.push(everyPin.price[i] ?? null);
+          data.status.push(0);
+          data.house.push(everyPin.house[i] ?? '');
+          data.street.push(0);
+          data.unit.push('');
+        });
+        return { ok: true, value: { data: { ...data, total: data.key.length } } };
+      });
+      return { asked, fetchPins };
+    };
+    const box = { north: 30.505, south: 30.295, east: -97.695, west: -97.745 };
+    /** How many of the listings stand in `view`. */
+    const inView = (view: typeof box) =>
+      everyPin.lat.filter((lat, i) => {
+        const lng = everyPin.lng[i] ?? 0;
+        return lat >= view.south && lat <= view.north && lng >= view.west && lng <= view.east;
+      }).length;
+    const areaLoad = (n: number, view: typeof box) => ({
+      ...load(n),
+      query: {
+        filters: {},
+        coordinates: { top: view.north, right: view.east, bottom: view.south, left: view.west },
+      },
+    });
+    const pinCount = (answer: PinsAnswer | undefined) =>
+      markers(answer)?.markers.filter((marker) => marker.kind === 'pin').length;
+
+    it('fetches the view by area, a pan only the strip it brings in, and a move back nothing', async () => {
+      const posted: PinsAnswer[] = [];
+      const { asked, fetchPins } = areaFetch();
+      const handle = createPinsWorkerHandler(fetchPins, (answer) => posted.push(answer));
+      await handle({ type: 'view', view: 1, box, zoom: 16 });
+      await handle(areaLoad(1, box));
+      expect(asked).toHaveLength(1);
+      const first = asked[0]?.coordinates;
+      expect(first?.geosearch).toBeUndefined();
+      expect(first && first.top >= box.north && first.left <= box.west).toBe(true);
+      // Every listing in view: 5 columns (-97.74 … -97.70) by 21 rows (30.30 … 30.50).
+      expect(inView(box)).toBe(5 * 21);
+      expect(pinCount(posted.at(-1))).toBe(5 * 21);
+
+      const east = { ...box, east: box.east + 0.02, west: box.west + 0.02 };
+      await handle({ type: 'view', view: 2, box: east, zoom: 16 });
+      await handle(areaLoad(2, east));
+      expect(asked).toHaveLength(2);
+      expect(asked[1]?.coordinates?.left).toBe(first?.right);
+      expect(markers(posted.at(-1))).toMatchObject({ view: 2, load: 2 });
+      expect(pinCount(posted.at(-1))).toBe(inView(east));
+
+      await handle({ type: 'view', view: 3, box, zoom: 16 });
+      await handle(areaLoad(3, box));
+      expect(asked).toHaveLength(2);
+      expect(markers(posted.at(-1))).toMatchObject({ view: 3, load: 3 });
+      expect(pinCount(posted.at(-1))).toBe(5 * 21);
+    });
+
+    it('fetches a drawn boundary whole, as asked', async () => {
+      const { asked, fetchPins } = areaFetch();
+      const handle = createPinsWorkerHandler(fetchPins, () => {});
+      const drawn: [number, number][] = [
+        [-97.74, 30.5],
+        [-97.7, 30.3],
+        [-97.74, 30.3],
+        [-97.74, 30.5],
+      ];
+      const query = {
+        filters: {},
+        coordinates: { top: 30.5, right: -97.7, bottom: 30.3, left: -97.74, geosearch: drawn },
+      };
+      await handle({ ...load(1), query });
+      expect(asked).toEqual([query]);
+    });
+
+    it('never lets the pins of an overtaken search join those of the newer one', async () => {
+      const posted: PinsAnswer[] = [];
+      const { calls, fetchPins } = manualFetch();
+      const handle = createPinsWorkerHandler(fetchPins, (answer) => posted.push(answer));
+      await handle({ type: 'view', view: 1, box, zoom: 16 });
+      const older = handle(areaLoad(1, box));
+      const newer = handle({
+        ...areaLoad(2, box),
+        query: { ...areaLoad(2, box).query, filters: { minPrice: 1 } },
+      });
+      calls[1]?.answer({ ok: true, value: pinsAnswer(2) });
+      await newer;
+      // The older answer lands after all, its server having ignored the abort.
+      calls[0]?.answer({ ok: true, value: pinsAnswer(40, 500) });
+      await older;
+      await handle({ type: 'view', view: 2, box: AUSTIN_BOX, zoom: 16 });
+      expect(markers(posted.at(-1))).toMatchObject({ view: 2, load: 2 });
+      expect(pinCount(posted.at(-1))).toBe(2);
+    });
   });
 });
