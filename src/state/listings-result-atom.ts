@@ -16,5 +16,18 @@ export const listingsFetchAtom = atom(async (get, { signal }) => {
   return fetchListings(get(apiClientAtom), get(listingsQueryAtom), signal);
 });
 
-/** The answer once it has come, or null while it is loading (the screen shows placeholder cards). */
-export const listingsResultAtom = unwrap(listingsFetchAtom, () => null);
+/**
+ * The latest answer that has come, kept while a newer search loads (a map move then leaves the cards in
+ * place until their successors land, instead of swapping them for placeholders and back); null before
+ * the first. Whether it answers the current query is `listingsLoadingAtom`'s to say.
+ */
+export const listingsResultAtom = unwrap(listingsFetchAtom, (previous) => previous ?? null);
+
+/** True while the answer to the current query is on its way. */
+export const listingsLoadingAtom = unwrap(
+  atom(async (get) => {
+    await get(listingsFetchAtom);
+    return false;
+  }),
+  () => true,
+);

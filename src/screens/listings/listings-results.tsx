@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import type { Listing } from '../../contract';
 import { PLACEHOLDER_CARDS } from '../../lib/constants';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
@@ -8,7 +8,7 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { listingsLayoutAtom } from '../../state/listings-layout-atom';
 import { listingsQueryAtom } from '../../state/listings-query-atom';
-import { listingsResultAtom, listingsRetryAtom } from '../../state/listings-result-atom';
+import { listingsLoadingAtom, listingsResultAtom, listingsRetryAtom } from '../../state/listings-result-atom';
 import { locationAtom } from '../../state/location-atom';
 import { useT } from '../../ui/use-t';
 import { ListingCard } from './listing-card';
@@ -23,7 +23,14 @@ import { ListingsStatusLine } from './listings-status-line';
  */
 export function ListingsResults() {
   const { lang, t, tp } = useT();
-  const result = useAtomValue(listingsResultAtom);
+  // Fifty new cards are the longest render of a search: drawn at low priority, in slices, they never hold
+  // up the map or the visitor's next input. Everything below reads the deferred pair, so the counts,
+  // cards and pager of one render always belong together; the grid is busy until they have caught up.
+  const currentResult = useAtomValue(listingsResultAtom);
+  const currentLoading = useAtomValue(listingsLoadingAtom);
+  const latest = useDeferredValue(currentResult);
+  const loading = useDeferredValue(currentLoading);
+  const catchingUp = latest !== currentResult || loading !== currentLoading;
   const query = useAtomValue(listingsQueryAtom);
   const config = useAtomValue(configAtom);
   const api = useAtomValue(apiClientAtom);
@@ -50,8 +57,11 @@ export function ListingsResults() {
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  const loading = result === null;
+  // While a search loads, the cards of the one before stay (the grid busy) rather than placeholders; its
+  // counts, pager, empty text or error do not: they would describe another search.
+  const result = loading ? null : latest;
   const page = result?.ok ? result.value.data : null;
+  const shownCards = loading && latest?.ok ? latest.value.data.listings : (page?.listings ?? null);
   const statusTexts = config?.status_data;
   const localized = (text: { en: string; es: string | null } | null | undefined, fallback: string) =>
     (text && (lang === 'es' ? text.es : text.en)) || fallback;
@@ -97,8 +107,8 @@ export function ListingsResults() {
 
       {page && page.listings.length === 0 && <p className="notice">{t('listings.empty')}</p>}
 
-      <div className={`grid columns-${layout}`} aria-busy={loading}>
-        {loading
+      <div className={`grid columns-${layout}`} aria-busy={loading || catchingUp}>
+        {shownCards === null
           ? Array.from(
               { length: Math.min(PLACEHOLDER_CARDS, query.filters.perPage ?? PLACEHOLDER_CARDS) },
               (_, i) => (
@@ -106,7 +116,7 @@ export function ListingsResults() {
                 <ListingCardSkeleton key={i} />
               ),
             )
-          : page?.listings.map((listing) => (
+          : shownCards.map((listing) => (
               <ListingCard key={listing.ListingKeyNumeric} listing={listing} photoUrl={photoUrl} />
             ))}
       </div>

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { filterPriceCeiling } from '../../../lib/listings-filters/filter-price-ceiling';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { listingsQueryAtom } from '../../../state/listings-query-atom';
-import { listingsResultAtom } from '../../../state/listings-result-atom';
+import { listingsLoadingAtom, listingsResultAtom } from '../../../state/listings-result-atom';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { type PriceSpan, priceRangeHint } from './price-range-hint';
 
@@ -14,7 +14,7 @@ import { type PriceSpan, priceRangeHint } from './price-range-hint';
  */
 export const mapPriceRangeAtom = atom((get): PriceSpan | null => {
   const result = get(listingsResultAtom);
-  if (result === null || !result.ok) return null;
+  if (get(listingsLoadingAtom) || result === null || !result.ok) return null;
   const filters = get(listingsFilterAtom);
   return priceRangeHint({
     // The query keeps the visible area only when nothing else fixes it (filterStateToQuery drops it).
