@@ -1,21 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import { findMapPins } from '../db/queries/find-map-pins';
+import { listingsAnswerKey } from '../db/queries/search-listings';
+import { readThrough } from '../db/read-through';
+import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
 
 /**
  * `GET /api/v1/map/pins/{json}`: a pin for every listing the listings query matches in view (not only
  * the page of 50 the list shows), in the compact columnar shape of `mapPinsSchema`. Takes the same
  * `{json}` as `GET /api/v1/listings/{json}`, favorites and saved searches included (signed in only);
- * page and perPage are ignored. Lives under /map so it can
- * never be mistaken for `/api/v1/listings/{id}/…`.
+ * page and perPage are ignored. Lives under /map so it can never be mistaken for `/api/v1/listings/{id}/…`.
+ *
+ * Answers are cached between writes like the listings call's (`x-cache: hit | miss`). The map asks for
+ * its pins by grid-aligned areas (src/map/tiles-to-fetch.ts), so visitors looking at the same part of a
+ * metro ask for the same areas: one reads them from the database, the rest from here. The bounds keep
+ * the cache to 64 MB; a client's favorites are never kept.
  */
 export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  const answers = new ResultCache<string>({ maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 });
+
   app.get<{ Params: { json: string } }>('/api/v1/map/pins/:json', async (request, reply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, context.db, request.params.json);
-    const data = await findMapPins(context.db, query, context.today(), { favoritesOf });
-    // A client's favorites are theirs alone: never kept by a shared cache.
-    if (favoritesOf !== undefined) void reply.header('cache-control', 'private, no-store');
-    return { data };
+    const today = context.today();
+    void reply.type('application/json; charset=utf-8');
+    if (favoritesOf !== undefined) {
+      void reply.header('cache-control', 'private, no-store');
+      return JSON.stringify({ data: await findMapPins(context.db, query, today, { favoritesOf }) });
+    }
+    const answer = await readThrough(
+      context.db,
+      answers,
+      () => `pins\n${listingsAnswerKey(query, today)}`,
+      async () => JSON.stringify({ data: await findMapPins(context.db, query, today) }),
+      (body) => body.length * 2,
+    );
+    void reply.header('x-cache', answer.hit ? 'hit' : 'miss');
+    return answer.value;
   });
 };

@@ -37,6 +37,22 @@ describe('answer caches', () => {
     expect(JSON.parse(after.body).data.listings[0].ListPrice).toBe(shown.ListPrice + 1);
   });
 
+  it('answer the map’s repeated pins area from the cache too, until a write', async () => {
+    const first = await get(`/api/v1/map/pins/${austin}`);
+    const again = await get(`/api/v1/map/pins/${austin}`);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.headers['x-cache']).toBe(caching ? 'hit' : 'miss');
+
+    const key = JSON.parse(first.body).data.key[0];
+    await t.testDb.db.query('UPDATE listings SET list_price = 1234567 WHERE listing_key_numeric = $1', [key]);
+    const after = await get(`/api/v1/map/pins/${austin}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    // Pins come in no particular order, and an updated row may move: find the listing again.
+    const pins = JSON.parse(after.body).data;
+    expect(pins.price[pins.key.indexOf(key)]).toBe(1234567);
+  });
+
   it('give another page of a counted match the same total and price range as a fresh count', async () => {
     const page2 = encodeListingsQuery({
       filters: { page: 2, sortBy: 'high-to-low' },
