@@ -18,8 +18,10 @@ import { processCpuMs } from './support/process-cpu-ms';
 import { startBenchServer, stopBenchServer } from './support/start-bench-server';
 import { startThrowawayPostgres } from './support/start-throwaway-postgres';
 import {
+  austinPins,
   drawnPolygons,
   drawPaths,
+  mapPinAreas,
   mapViewports,
   type PathMaker,
   texasFilters,
@@ -44,12 +46,13 @@ const seed = Number(values.seed);
 const austinZoom10 = { top: 30.75, bottom: 29.8, left: -98.3, right: -97.2 };
 const PINS_AUSTIN_ZOOM_10 = `/api/v1/map/pins/${encodeListingsQuery({ filters: {}, coordinates: austinZoom10 })}`;
 
-/** Each workload draws the path of every request; the map pins keep their one fixed view. */
+/** Each workload draws the path of every request. */
 const WORKLOADS: Record<string, PathMaker> = {
   'listings: metro viewports, varied': mapViewports,
   'listings: all Texas, varied filters': texasFilters,
   'listings: drawn polygons, varied': drawnPolygons,
-  'map pins: Austin zoom 10': () => PINS_AUSTIN_ZOOM_10,
+  'map pins: Austin zoom 10, nudged': austinPins,
+  'map pins: areas the map asks, varied': mapPinAreas,
   'autocomplete: 2-5 characters, varied': typedPrefixes,
 };
 

@@ -3,6 +3,7 @@ import { streetVocabulary } from '../../server/data/generator/street-vocabulary'
 import { loadTexasGeography } from '../../server/data/geography/load-texas-geography';
 import type { MetroRow } from '../../server/data/geography/texas-geography';
 import { encodeListingsQuery, type ListingsQueryInput } from '../../src/contract';
+import { tilesToFetch } from '../../src/map/tiles-to-fetch';
 
 /** Makes one request path from a seeded random source. */
 export type PathMaker = (rng: Rng) => string;
@@ -86,6 +87,43 @@ export const drawnPolygons: PathMaker = (rng) => {
     geosearch: ring,
   };
   return listings({ filters: pageAndSort(rng), coordinates });
+};
+
+const pins = (coordinates: { top: number; bottom: number; left: number; right: number }) =>
+  `/api/v1/map/pins/${encodeListingsQuery({ filters: {}, coordinates })}`;
+
+/**
+ * The whole Austin view at zoom 10 (1.1° by 0.95°), each request nudged up to 0.05° so that no two
+ * share an answer: the pins query itself, never the server's cache.
+ */
+export const austinPins: PathMaker = (rng) => {
+  const dLat = round(rng.float(-0.05, 0.05));
+  const dLng = round(rng.float(-0.05, 0.05));
+  return pins({ top: 30.75 + dLat, bottom: 29.8 + dLat, left: -98.3 + dLng, right: -97.2 + dLng });
+};
+
+const boxOf = (area: { north: number; south: number; east: number; west: number }) => ({
+  top: area.north,
+  bottom: area.south,
+  left: area.west,
+  right: area.east,
+});
+
+/**
+ * What the map itself asks for (src/map/tiles-to-fetch.ts) as visitors look around the metros at zoom
+ * 10–14: half of them a view's first pins (its grid-aligned area), half the strip a pan of a third of
+ * the view brings in. Areas are on a grid, so visitors near one another ask for the same ones, and the
+ * server's cache answers part of them, as it would in production.
+ */
+export const mapPinAreas: PathMaker = (rng) => {
+  const metro = rng.weighted(metros);
+  const view = viewport(rng, metro, rng.int(10, 14), 0.15);
+  const box = { north: view.top, south: view.bottom, east: view.right, west: view.left };
+  const first = tilesToFetch(box, []);
+  if (rng.chance(0.5)) return pins(boxOf(first[0] ?? box));
+  const dx = ((box.east - box.west) / 3) * (rng.chance(0.5) ? 1 : -1);
+  const panned = { ...box, east: box.east + dx, west: box.west + dx };
+  return pins(boxOf(tilesToFetch(panned, first)[0] ?? panned));
 };
 
 const cityNames = geography.cities.map((city) => city.name);
