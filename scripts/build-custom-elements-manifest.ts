@@ -4,7 +4,8 @@
  * - attributes: the widget's JSDoc `@attr {type} name description (default: …)` lines, checked against
  *   the attribute schemas it passes to `defineWidget` (plus `api-base` and `lang`, which every widget takes);
  * - events: `@fires name description` lines of the modules it reaches; a module that calls
- *   `dispatchEvent` without one fails the build (today no widget dispatches any event);
+ *   `dispatchEvent` without one fails the build (every widget reaches `bluebonnet:language`, which the
+ *   page's one store sends on `document`);
  * - CSS parts: every `part="…"` in the modules it reaches (the modals and the map it opens included),
  *   described by a `@csspart` line of the stylesheets it reaches or of the widget's JSDoc;
  * - CSS custom properties: every `var(--bb-…)` its stylesheets read, with the fallback as the default,

@@ -1,4 +1,4 @@
-import { Provider, useAtomValue, useSetAtom } from 'jotai';
+import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { AccountModalHost } from '../screens/account/account-modal-host';
 import { apiBaseAtom } from '../state/api-base-atom';
@@ -7,6 +7,7 @@ import { leadSource } from '../state/lead-source';
 import { store } from '../state/store';
 import baseStyles from '../styles/base.css?inline';
 import uiStyles from '../ui/ui.css?inline';
+import { announceLanguage } from './announce-language';
 import { ShadowStyle } from './shadow-style';
 import { useCatalogLoading } from './use-catalog-loading';
 import { WidgetContext } from './widget-context';
@@ -43,10 +44,14 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
   );
 }
 
-/** Hands the element's `api-base` and `lang` attributes to the shared store, and keeps the lead source. */
+/**
+ * Hands the element's `api-base` and `lang` attributes to the shared store, keeps the lead source, and
+ * tells the host page the widgets' language.
+ */
 function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: string | undefined }) {
   const setApiBase = useSetAtom(apiBaseAtom);
   const setLanguageAttribute = useSetAtom(languageAttributeAtom);
+  const pageStore = useStore();
   useCatalogLoading();
   useEffect(() => {
     if (apiBase !== undefined) setApiBase(apiBase);
@@ -54,6 +59,8 @@ function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: st
   useEffect(() => {
     if (lang !== undefined) setLanguageAttribute(lang);
   }, [lang, setLanguageAttribute]);
+  // After the `lang` attribute is in the store, so the page's first word is the language it will see.
+  useEffect(() => announceLanguage(pageStore), [pageStore]);
   // SPEC §2: the landing page's `source` is kept for the tab's later leads, whichever page they come from.
   useEffect(() => {
     leadSource();

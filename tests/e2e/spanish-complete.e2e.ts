@@ -109,6 +109,54 @@ async function englishLeft(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The texts of the host page's own layout around the widgets (skip link, header, footer; not `<main>`,
+ * the page's content) with its aria-labels, titles and alts: of the page as it is now, or, `served`, of
+ * the page as the server sent it (in English, before any script ran). Widgets count apart (shadow roots
+ * are not entered), and so does text marked as another language on purpose.
+ */
+function layoutTexts(page: Page, served = false): Promise<string[]> {
+  return page.evaluate(async (asServed) => {
+    const html = asServed ? await (await fetch(location.href)).text() : '';
+    const doc = asServed ? new DOMParser().parseFromString(html, 'text/html') : document;
+    const out: string[] = [];
+    for (const part of doc.querySelectorAll('body > :not(main, script, style)')) {
+      for (const element of [part, ...part.querySelectorAll('*')]) {
+        if (element.closest('script, style, [lang]:not(html):not([lang="es"])')) continue;
+        for (const node of element.childNodes) {
+          const text = node.nodeType === Node.TEXT_NODE ? node.textContent?.replace(/\s+/g, ' ').trim() : '';
+          if (text) out.push(text);
+        }
+        for (const name of ['aria-label', 'title', 'alt']) {
+          const value = element.getAttribute(name)?.trim();
+          if (value) out.push(value);
+        }
+      }
+    }
+    return out;
+  }, served);
+}
+
+/** The layout's texts that read the same in both languages: names, addresses, phone numbers. */
+const SAME_IN_SPANISH =
+  /^(Bluebonnet Realty|North Austin|South Austin|Houston|DMCA|Facebook|Instagram|YouTube|LinkedIn|\(\d{3}\) \d{3}-\d{4}|.+, TX \d{5})$/;
+
+/**
+ * The layout's texts still in English on a Spanish page: any the server sent in English that still reads
+ * the same (names and addresses aside). The page follows the widgets' `bluebonnet:language` event, so it
+ * must also say it is Spanish (`<html lang="es">`) for screen readers.
+ */
+async function layoutEnglishLeft(page: Page, where: string): Promise<string[]> {
+  const english = new Set(await layoutTexts(page, true));
+  // A bare page (the thank-you page, made for a frame) has no header or footer.
+  if (english.size === 0) return [];
+  expect([...english], where).toContain('Buy');
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('es');
+  return [...new Set(await layoutTexts(page))]
+    .filter((text) => (english.has(text) && !SAME_IN_SPANISH.test(text)) || ENGLISH_WORDS.test(text))
+    .map((text) => `${where}: layout: “${text}”`);
+}
+
 /** A page in a browser whose visitor chose Español in the demo's switch (stored, so every page obeys). */
 async function spanishPage(path: string, width = 1440): Promise<Page> {
   const { page } = await openPage(browser, 'about:blank', { width, height: 900 });
@@ -151,6 +199,8 @@ describe('Spanish everywhere', () => {
         })
         .toBeGreaterThan(0);
       expect(await englishLeft(page, path)).toEqual([]);
+      // The site's own header and footer around the widgets speak Spanish too: a visitor reads them.
+      expect(await layoutEnglishLeft(page, path)).toEqual([]);
       await page.context().close();
     });
   }
@@ -163,7 +213,7 @@ describe('Spanish everywhere', () => {
     for (const path of ['/dashboard', '/dashboard/favorites', '/dashboard/compare']) {
       await page.goto(new URL(path, inject('baseUrl')).href);
       await page.waitForLoadState('networkidle');
-      found.push(...(await englishLeft(page, path)));
+      found.push(...(await englishLeft(page, path)), ...(await layoutEnglishLeft(page, path)));
     }
     await page.locator('bb-account-menu').getByRole('button', { name: /Ana/ }).click();
     found.push(...(await englishLeft(page, 'account menu')));
@@ -204,6 +254,39 @@ describe('Spanish everywhere', () => {
       .toBeGreaterThan(0);
     found.push(...(await englishLeft(page, 'map popup')));
     expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it("switches the site's own header and footer with the header's language switch, and back", async () => {
+    const { page } = await openPage(browser, '/', { width: 1440, height: 900 });
+    const menu = page.locator('bb-account-menu');
+    const buy = page.locator('header.site-header a[href="/listings"]');
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    await expect.poll(() => buy.textContent()).toBe('Buy');
+
+    await menu.getByRole('button', { name: 'Español', exact: true }).click();
+    await expect.poll(() => buy.textContent()).toBe('Comprar');
+    expect(await lang()).toBe('es');
+    const main = page.getByRole('navigation', { name: 'Principal', exact: true });
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Comprar',
+      'Alquilar',
+      'Casas abiertas',
+      'Contacto',
+    ]);
+    expect(await page.locator('footer').getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      'Nuestras oficinas',
+    );
+
+    await menu.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => buy.textContent()).toBe('Buy');
+    expect(await lang()).toBe('en');
+    expect(
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').allTextContents(),
+    ).toEqual(['Buy', 'Lease', 'Open Houses', 'Contact']);
+    expect(await page.locator('footer').getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      'Our offices',
+    );
     await page.context().close();
   });
 
