@@ -13,8 +13,11 @@ export interface PinMarkersOptions {
 }
 
 export interface PinMarkers {
-  /** Show the pins of `query` from the API at `base` (absolute); the previous pins stay until they land. */
-  load(base: string, query: ListingsQuery): void;
+  /**
+   * Show the pins of `query` from the API at `base` (absolute); the previous pins stay until they land.
+   * `byArea`: the query's coordinates are the map's view, so its pins may be fetched by area.
+   */
+  load(base: string, query: ListingsQuery, byArea?: boolean): void;
   setLang(lang: Lang): void;
   /** Marks the pin holding this listing (a hovered card); null clears it. */
   highlight(listingKey: number | null): void;
@@ -134,7 +137,7 @@ export function createPinMarkers(
   askView();
 
   return {
-    load: (base, query) => source.load(base, query),
+    load: (base, query, byArea = false) => source.load(base, query, byArea),
     setLang(next) {
       currentLang = next;
       for (const entry of shown.values()) draw(entry);

@@ -1,11 +1,10 @@
-import type { MapPins } from '../contract/map-pins';
 import type { GeoBox } from './map-adapter';
+import type { PinChunk } from './pin-index';
 import { tilesToFetch } from './tiles-to-fetch';
 
 /** The pins of one fetched area. */
-export interface PinChunk {
+export interface AreaPins extends PinChunk {
   readonly area: GeoBox;
-  readonly pins: MapPins;
 }
 
 export interface PinTileCache {
@@ -15,9 +14,9 @@ export interface PinTileCache {
    */
   toFetch(search: string, view: GeoBox): GeoBox[];
   /** Holds the pins of a fetched area, then forgets what the view no longer needs. */
-  add(chunk: PinChunk, view: GeoBox): void;
+  add(chunk: AreaPins, view: GeoBox): void;
   /** The held pins, newest first. */
-  chunks(): readonly PinChunk[];
+  chunks(): readonly AreaPins[];
 }
 
 export interface PinTileCacheOptions {
@@ -28,7 +27,7 @@ export interface PinTileCacheOptions {
   readonly now?: () => number;
 }
 
-interface Held extends PinChunk {
+interface Held extends AreaPins {
   readonly at: number;
 }
 
@@ -54,7 +53,7 @@ const distance = (area: GeoBox, view: GeoBox) =>
     (area.south + area.north - view.south - view.north) / 2,
   );
 
-const listingsIn = (chunk: PinChunk) => chunk.pins.key.length;
+const listingsIn = (chunk: AreaPins) => chunk.pins.key.length;
 
 /**
  * The map's pins, kept by area across moves of one search, so a pan fetches only the strip that came
@@ -84,8 +83,13 @@ export function createPinTileCache({
     },
     add(chunk, view) {
       const near = neighbourhood(view);
-      // An area inside the new one is answered again by it; areas out of reach will be fetched anew.
-      const kept = held.filter((old) => !inside(chunk.area, old.area) && intersects(old.area, near));
+      // An area inside the new one is answered again by it; areas out of reach will be fetched anew. An
+      // answer the server cut short says nothing for sure about what it overlaps: the newer one replaces it.
+      const cut = (old: AreaPins) =>
+        (old.pins.truncated || chunk.pins.truncated) && intersects(old.area, chunk.area);
+      const kept = held.filter(
+        (old) => !inside(chunk.area, old.area) && !cut(old) && intersects(old.area, near),
+      );
       held = [{ ...chunk, at: now() }, ...kept];
       let listings = held.reduce((sum, old) => sum + listingsIn(old), 0);
       const byDistance = [...held].sort((a, b) => distance(b.area, view) - distance(a.area, view));

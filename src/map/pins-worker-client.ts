@@ -12,8 +12,8 @@ export interface PinsSourceListeners {
 
 /** The map's pins, as the main thread sees them: ask, and be told the markers in view. */
 export interface PinsSource {
-  /** Fetch and cluster the pins of `query` from the API at `base` (absolute). */
-  load(base: string, query: ListingsQuery): void;
+  /** Fetch and cluster the pins of `query` from the API at `base` (absolute); `byArea`: see the worker. */
+  load(base: string, query: ListingsQuery, byArea?: boolean): void;
   /** The map settled here: which markers are in view? */
   view(box: GeoBox, zoom: number): void;
   /** The zoom at which a shown cluster splits; null if its pins have been replaced since. */
@@ -61,10 +61,10 @@ export function createPinsWorkerClient(port: PinsPort, listeners: PinsSourceList
   });
 
   return {
-    load(base, query) {
+    load(base, query, byArea = false) {
       lastLoad += 1;
       setBusy(true);
-      port.post({ type: 'load', load: lastLoad, base, query });
+      port.post({ type: 'load', load: lastLoad, base, query, byArea });
     },
     view(box, zoom) {
       lastView += 1;

@@ -1,8 +1,8 @@
 import type { ApiResult } from '../api/api-result';
 import type { ListingsQuery } from '../contract/listings-query';
-import type { MapPins, MapPinsResponse } from '../contract/map-pins';
+import type { MapPinsResponse } from '../contract/map-pins';
 import type { GeoBox } from './map-adapter';
-import { createPinIndex } from './pin-index';
+import { createPinIndex, type PinChunk } from './pin-index';
 import { createPinTileCache, type PinTileCache } from './pin-tile-cache';
 import type { PinsAnswer, PinsRequest } from './pins-worker-protocol';
 
@@ -14,26 +14,14 @@ export type FetchPins = (
 ) => Promise<ApiResult<MapPinsResponse>>;
 
 /**
- * The area of a query whose coordinates are the map's view (a box, with or without its own rectangle as
- * the geosearch ring): its pins can be fetched by area and kept across moves. Null for a query without
- * an area or with a drawn boundary, which a move does not change.
+ * The area of a load whose coordinates are the map's view (the main thread says so: a drawn boundary
+ * may be the very same rectangle): its pins can be fetched by area and kept across moves. Null for any
+ * other load, and for a box across the antimeridian, which is fetched whole.
  */
-function viewArea(query: ListingsQuery): GeoBox | null {
-  const area = query.coordinates;
-  if (!area) return null;
-  const { top, right, bottom, left, geosearch } = area;
-  const ring = [
-    [left, top],
-    [right, top],
-    [right, bottom],
-    [left, bottom],
-    [left, top],
-  ];
-  const rectangle =
-    geosearch === undefined ||
-    (geosearch.length === ring.length &&
-      geosearch.every(([lng, lat], i) => lng === ring[i]?.[0] && lat === ring[i]?.[1]));
-  return rectangle ? { north: top, south: bottom, east: right, west: left } : null;
+function viewArea(request: Extract<PinsRequest, { type: 'load' }>): GeoBox | null {
+  const area = request.query.coordinates;
+  if (!request.byArea || !area || area.left > area.right) return null;
+  return { north: area.top, south: area.bottom, east: area.right, west: area.left };
 }
 
 /** The query of the map's view narrowed to one area to fetch. */
@@ -84,16 +72,16 @@ export function createPinsWorkerHandler(
   const fetchLoad = async (
     request: Extract<PinsRequest, { type: 'load' }>,
     signal: AbortSignal,
-  ): Promise<{ chunks: readonly MapPins[]; fromCache: boolean } | { failed: string } | 'same'> => {
-    const area = viewArea(request.query);
+  ): Promise<{ chunks: readonly PinChunk[]; fromCache: boolean } | { failed: string } | 'same'> => {
+    const area = viewArea(request);
     if (!area) {
       const result = await fetchPins(request.base, request.query, signal);
       return result.ok
-        ? { chunks: [result.value.data], fromCache: false }
+        ? { chunks: [{ pins: result.value.data }], fromCache: false }
         : { failed: result.failure.message };
     }
     const { coordinates: _area, ...search } = request.query;
-    const areas = cache.toFetch(JSON.stringify(search), area);
+    const areas = cache.toFetch(JSON.stringify([request.base, search]), area);
     if (areas.length === 0 && indexedFromCache) return 'same';
     const results = await Promise.all(
       areas.map((part) => fetchPins(request.base, queryFor(request.query, part), signal)),
@@ -105,7 +93,7 @@ export function createPinsWorkerHandler(
       const part = areas[i];
       if (part) cache.add({ area: part, pins: result.value.data }, area);
     }
-    return { chunks: cache.chunks().map((chunk) => chunk.pins), fromCache: true };
+    return { chunks: cache.chunks(), fromCache: true };
   };
 
   return async (request) => {
@@ -135,6 +123,8 @@ export function createPinsWorkerHandler(
         if (inFlight !== controller) return; // a newer load took over; its answer is the one that counts
         inFlight = null;
         if (loaded !== 'same' && 'failed' in loaded) {
+          // Parts that did land are held but not in the tree: the next load must build it again.
+          indexedFromCache = false;
           post({ type: 'failed', load: request.load, message: loaded.failed });
           return;
         }

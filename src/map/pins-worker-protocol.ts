@@ -9,12 +9,19 @@ const serial = v.pipe(v.number(), v.integer(), v.minValue(0));
 /**
  * What the main thread asks the pins worker:
  * - `load`: fetch the pins of `query` from the API at `base` and index them (a newer load aborts an
- *   older one still on its way);
+ *   older one still on its way); `byArea` says the query's coordinates are the map's view, whose pins
+ *   may be fetched by area and kept across moves (never a drawn boundary's);
  * - `view`: the map settled on `box` at `zoom`; answer the markers in it;
  * - `expand`: the zoom at which cluster `clusterId` of load `load` splits.
  */
 export const pinsRequestSchema = v.variant('type', [
-  v.object({ type: v.literal('load'), load: serial, base: v.string(), query: listingsQuerySchema }),
+  v.object({
+    type: v.literal('load'),
+    load: serial,
+    base: v.string(),
+    query: listingsQuerySchema,
+    byArea: v.optional(v.boolean(), false),
+  }),
   v.object({ type: v.literal('view'), view: serial, box, zoom: v.number() }),
   v.object({ type: v.literal('expand'), ask: serial, load: serial, clusterId: v.number() }),
 ]);

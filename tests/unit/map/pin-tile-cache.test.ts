@@ -47,4 +47,16 @@ describe('createPinTileCache', () => {
     // 12 listings held, 10 allowed: the area beside the view goes, the one in view stays whatever it holds.
     expect(cache.chunks().map((chunk) => chunk.area)).toEqual([austin]);
   });
+
+  it('lets a newer answer the server cut short replace the cut answers it overlaps, so they never pile up', () => {
+    const cache = createPinTileCache();
+    const texas: GeoBox = { north: 36.5, south: 25.8, east: -93.5, west: -106.6 };
+    for (const shift of [0, 0.3, 0.6, 0.9]) {
+      const view = { ...texas, east: texas.east + shift, west: texas.west + shift };
+      const [area] = cache.toFetch('s', view);
+      if (!area) throw new Error('a cut answer never counts as held');
+      cache.add({ area, pins: pins(5, true) }, view);
+    }
+    expect(cache.chunks()).toHaveLength(1);
+  });
 });

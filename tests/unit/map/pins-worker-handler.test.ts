@@ -20,6 +20,7 @@ const load = (n: number) => ({
   load: n,
   base: 'http://api.test/',
   query: { filters: {} },
+  byArea: false,
 });
 const view = (n: number, zoom: number) => ({ type: 'view' as const, view: n, box: AUSTIN_BOX, zoom });
 const markers = (answer: PinsAnswer | undefined) => (answer?.type === 'markers' ? answer : null);
@@ -140,6 +141,7 @@ describe('createPinsWorkerHandler', () => {
       }).length;
     const areaLoad = (n: number, view: typeof box) => ({
       ...load(n),
+      byArea: true,
       query: {
         filters: {},
         coordinates: { top: view.north, right: view.east, bottom: view.south, left: view.west },
@@ -177,11 +179,12 @@ describe('createPinsWorkerHandler', () => {
       expect(pinCount(posted.at(-1))).toBe(5 * 21);
     });
 
-    it('fetches a drawn boundary whole, as asked', async () => {
+    it('fetches a drawn boundary whole, as asked, even one drawn as the very rectangle of a view', async () => {
       const { asked, fetchPins } = areaFetch();
       const handle = createPinsWorkerHandler(fetchPins, () => {});
       const drawn: [number, number][] = [
         [-97.74, 30.5],
+        [-97.7, 30.5],
         [-97.7, 30.3],
         [-97.74, 30.3],
         [-97.74, 30.5],
@@ -192,6 +195,39 @@ describe('createPinsWorkerHandler', () => {
       };
       await handle({ ...load(1), query });
       expect(asked).toEqual([query]);
+    });
+
+    it('builds the tree again after a load that fetched part of its areas and failed on the rest', async () => {
+      const posted: PinsAnswer[] = [];
+      const { fetchPins: fetchAll } = areaFetch();
+      let failNorth = false;
+      const fetchPins = vi.fn<FetchPins>(async (base, query, signal) => {
+        if (failNorth && (query.coordinates?.bottom ?? 0) >= box.north - 0.01) {
+          return { ok: false, failure: { kind: 'server', status: 503, message: 'down' } };
+        }
+        return fetchAll(base, query, signal);
+      });
+      const handle = createPinsWorkerHandler(fetchPins, (answer) => posted.push(answer));
+      await handle({ type: 'view', view: 1, box, zoom: 16 });
+      await handle(areaLoad(1, box));
+      // A diagonal pan: the strip to the east lands, the one to the north fails.
+      failNorth = true;
+      const moved = {
+        north: box.north + 0.05,
+        south: box.south + 0.05,
+        east: box.east + 0.05,
+        west: box.west + 0.05,
+      };
+      await handle(areaLoad(2, moved));
+      expect(posted.at(-1)).toMatchObject({ type: 'failed', load: 2 });
+      // Back inside what did land: nothing to fetch, and its pins are in the tree all the same.
+      const east = { north: box.north, south: moved.south, east: moved.east, west: box.east + 0.003 };
+      const calls = fetchPins.mock.calls.length;
+      await handle({ type: 'view', view: 2, box: east, zoom: 16 });
+      await handle(areaLoad(3, east));
+      expect(fetchPins.mock.calls.length).toBe(calls);
+      expect(pinCount(posted.at(-1))).toBe(inView(east));
+      expect(inView(east)).toBeGreaterThan(0);
     });
 
     it('never lets the pins of an overtaken search join those of the newer one', async () => {

@@ -2,12 +2,15 @@ import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import type { ListingsQuery } from '../../../contract';
 import { apiClientAtom } from '../../../state/api-base-atom';
+import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { inViewQueryAtom } from '../../../state/listings-query-atom';
 
 /** Which pins the map shows: the pins call of `query` on the API at `base` (absolute). */
 export interface MapPinsRequest {
   readonly base: string;
   readonly query: ListingsQuery;
+  /** The query's coordinates are the map's view (not a drawn boundary): its pins may be fetched by area. */
+  readonly byArea: boolean;
 }
 
 // The pins do not depend on the page or the order the list shows: paging and sorting must not reload them.
@@ -25,6 +28,13 @@ const pinsQueryAtom = selectAtom(
  * its clustering happen in the pins worker (`createPinMarkers`); the base is absolute because the worker
  * has no page to resolve a relative one against.
  */
-export const mapPinsRequestAtom = atom(
-  (get): MapPinsRequest => ({ base: get(apiClientAtom).base, query: get(pinsQueryAtom) }),
-);
+export const mapPinsRequestAtom = atom((get): MapPinsRequest => {
+  const query = get(pinsQueryAtom);
+  return {
+    base: get(apiClientAtom).base,
+    query,
+    // A drawn boundary's box and ring may look exactly like a view (a rectangle drawn by keyboard): only
+    // the filters know which it is.
+    byArea: query.coordinates !== undefined && get(listingsFilterAtom).boundary === null,
+  };
+});
