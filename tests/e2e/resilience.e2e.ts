@@ -90,6 +90,8 @@ describe.each(FAULTS)('with the API %s', (fault) => {
     const { page, restore } = await openBroken('/listings', fault);
     const widget = page.locator('bb-listings');
     await retryIn(widget).waitFor({ timeout: 20_000 });
+    // The message stands alone: no loading placeholders under it, as if something were still coming.
+    expect(await widget.locator('.card.skeleton').count()).toBe(0);
     await restore();
     await retryIn(widget).click();
     await widget.locator('article.card').first().waitFor({ timeout: 20_000 });

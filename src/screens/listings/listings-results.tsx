@@ -61,7 +61,9 @@ export function ListingsResults() {
   // counts, pager, empty text or error do not: they would describe another search.
   const result = loading ? null : latest;
   const page = result?.ok ? result.value.data : null;
-  const shownCards = loading && latest?.ok ? latest.value.data.listings : (page?.listings ?? null);
+  const previous = latest?.ok && latest.value.data.listings.length > 0 ? latest.value.data.listings : null;
+  // Placeholders only while a search loads with no earlier cards to keep; none under an error.
+  const shownCards = loading ? previous : (page?.listings ?? []);
   const statusTexts = config?.status_data;
   const localized = (text: { en: string; es: string | null } | null | undefined, fallback: string) =>
     (text && (lang === 'es' ? text.es : text.en)) || fallback;
