@@ -9,6 +9,10 @@
  * are fetched and clustered in a worker, whose requests the page's resource timings do not list: the
  * pins count as drawn when their markers' container, `aria-busy` from the load after the moveend, is no
  * longer busy (set right after the markers of the new pins are in the DOM).
+ * Chromium composites on SwiftShader in its GPU process, as a browser with a graphics card does;
+ * `--software-compositing` runs it with the test suite's `--disable-gpu` instead, where every map frame
+ * is also read back to the main thread (`GLES2::ReadPixels` in a trace: 40–130 ms a frame at this size),
+ * which shows in the longest task.
  * Figures, not assertions. The screen must mount the map (`ListingsMapSlot`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +28,7 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '20' },
+    'software-compositing': { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -132,7 +137,7 @@ const server = await spawnServer({
   echo: true,
   timeoutMs: 1_200_000,
 });
-const browser = await launchChromium();
+const browser = await launchChromium({ gpuCompositing: !values['software-compositing'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.addInitScript(INSTRUMENT);
@@ -145,7 +150,7 @@ try {
     return `    ${name}: p50 ${fmt(percentile(values, 50))}, p95 ${fmt(percentile(values, 95))}, max ${fmt(values.at(-1) ?? Number.NaN)}`;
   };
   console.info(
-    `\nMap moveend → pins and list painted, Austin zoom 10, Chromium ${browser.version()}, ${count} listings, ${runs} runs each`,
+    `\nMap moveend → pins and list painted, Austin zoom 10, Chromium ${browser.version()} (${values['software-compositing'] ? 'software' : 'GPU'} compositing), ${count} listings, ${runs} runs each`,
   );
   // Back and forth: a visitor looking around one place, where the pins of a strip come back from the
   // areas the map already holds. Onward: every move brings a strip the map has never had (eastward from
