@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Listing } from '../../contract';
 import { formatDaysOnMarket } from '../../lib/format/format-days-on-market';
 import { formatPrice } from '../../lib/format/format-price';
@@ -30,8 +30,14 @@ const BADGE_CLASS: Record<string, string> = {
   Closed: 'badge closed',
 };
 
-/** One listing in the list (SPEC §2 "Listing card"). */
-export function ListingCard({ listing, photoUrl }: Props) {
+/**
+ * One listing in the list (SPEC §2 "Listing card"). Memoised: a new page of the list redraws only the
+ * cards whose listing is a new object (the listings atom keeps the object of one that came back
+ * unchanged); what a card reads from the store (language, session, highlight) still redraws it.
+ */
+export const ListingCard = memo(ListingCardView);
+
+function ListingCardView({ listing, photoUrl }: Props) {
   const { lang, t } = useT();
   const signedIn = useAtomValue(isSignedInAtom);
   const setHighlighted = useSetAtom(highlightedListingAtom);
