@@ -10,6 +10,11 @@ import { widgetPreloads } from './widget-preloads';
 interface DemoPage {
   file: string;
   title: string;
+  /**
+   * The title in Spanish, for the `data-es` of the page's hidden heading (demo/assets/site-lang.js); none:
+   * the page has no such heading, or its title is a name.
+   */
+  titleEs?: string;
   description: string;
 }
 
@@ -17,13 +22,25 @@ const LISTINGS_PAGES: Record<string, DemoPage> = {
   '/listings': {
     file: 'listings',
     title: 'Homes for sale',
+    titleEs: 'Casas en venta',
     description: 'Texas homes for sale on a map and in a list.',
   },
-  '/leasing': { file: 'listings', title: 'Homes for lease', description: 'Texas homes for lease.' },
-  '/open-houses': { file: 'listings', title: 'Open houses', description: 'Upcoming open houses in Texas.' },
+  '/leasing': {
+    file: 'listings',
+    title: 'Homes for lease',
+    titleEs: 'Casas en alquiler',
+    description: 'Texas homes for lease.',
+  },
+  '/open-houses': {
+    file: 'listings',
+    title: 'Open houses',
+    titleEs: 'Casas abiertas',
+    description: 'Upcoming open houses in Texas.',
+  },
   '/listingstest': {
     file: 'listings',
     title: 'Listings (test)',
+    titleEs: 'Propiedades (prueba)',
     description: 'Texas listings, 20 per page.',
   },
 };
@@ -58,11 +75,13 @@ const SAVED_PAGES: Record<string, DemoPage> = {
   '/dashboard/favorites': {
     file: 'favorites',
     title: 'My favorites',
+    titleEs: 'Mis favoritos',
     description: 'The listings you keep as favorites, with your notes.',
   },
   '/dashboard/compare': {
     file: 'compare',
     title: 'Compare listings',
+    titleEs: 'Comparar propiedades',
     description: 'The listings of your compare list side by side.',
   },
 };
@@ -70,13 +89,19 @@ const SAVED_PAGES: Record<string, DemoPage> = {
 const CONTACT: DemoPage = {
   file: 'contact',
   title: 'Contact us',
+  titleEs: 'Contáctenos',
   description: 'Our offices, our team and a message form: Bluebonnet Realty answers within a business day.',
 };
 
 // Accounts (issue 7): the client dashboard and the registration page; before /{city}, which would take them
 // for unknown cities.
 const ACCOUNT_PAGES: Record<string, DemoPage> = {
-  '/dashboard': { file: 'dashboard', title: 'My account', description: 'Your profile and password.' },
+  '/dashboard': {
+    file: 'dashboard',
+    title: 'My account',
+    titleEs: 'Mi cuenta',
+    description: 'Your profile and password.',
+  },
   '/register': {
     file: 'register',
     title: 'Create your profile',
@@ -115,6 +140,7 @@ export const demoRoutes: FastifyPluginAsync<{
       Object.entries(values).reduce(
         (filled, [name, value]) => filled.replaceAll(`{{${name}}}`, escapeHtml(value)),
         text
+          .replaceAll('{{titleEs}}', escapeHtml(page.titleEs ?? title))
           .replaceAll('{{title}}', escapeHtml(title))
           .replaceAll('{{description}}', escapeHtml(page.description)),
       );
@@ -187,6 +213,7 @@ export const demoRoutes: FastifyPluginAsync<{
     return send(reply, {
       file: 'listings',
       title: `${city.name} homes for sale`,
+      titleEs: `Casas en venta en ${city.name}`,
       description: `Homes in ${city.name}, Texas.`,
     });
   });

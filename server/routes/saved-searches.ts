@@ -10,6 +10,7 @@ import {
   savedSearchUpdateRequestSchema,
   saveSearchRequestSchema,
 } from '../../src/contract';
+import { findUnsubscribeLanguage } from '../alerts/find-unsubscribe-language';
 import { unsubscribePage } from '../alerts/unsubscribe-page';
 import type { AppContext } from '../app';
 import { requireOwnClient } from '../auth/require-own-client';
@@ -160,7 +161,8 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
         .code(title === null ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store');
-      return unsubscribePage(title);
+      // In the language the client's digest e-mails are written in.
+      return unsubscribePage(title, title === null ? 'en' : await findUnsubscribeLanguage(db, token));
     },
   );
 };

@@ -137,9 +137,9 @@ function layoutTexts(page: Page, served = false): Promise<string[]> {
   }, served);
 }
 
-/** The layout's texts that read the same in both languages: names, addresses, phone numbers. */
+/** The site's texts that read the same in both languages: names, addresses, phone numbers, e-mail addresses. */
 const SAME_IN_SPANISH =
-  /^(Bluebonnet Realty|North Austin|South Austin|Houston|DMCA|Facebook|Instagram|YouTube|LinkedIn|\(\d{3}\) \d{3}-\d{4}|.+, TX \d{5})$/;
+  /^(Bluebonnet Realty|North Austin|South Austin|Houston|DMCA|Facebook|Instagram|YouTube|LinkedIn|\(\d{3}\) \d{3}-\d{4}|\d+ [\w .]+(, Suite \d+)?, [\w ]+, TX \d{5}|[\w.-]+@[\w.-]+)$/;
 
 /**
  * The layout's texts still in English on a Spanish page: any the server sent in English that still reads
@@ -155,6 +155,59 @@ async function layoutEnglishLeft(page: Page, where: string): Promise<string[]> {
   return [...new Set(await layoutTexts(page))]
     .filter((text) => (english.has(text) && !SAME_IN_SPANISH.test(text)) || ENGLISH_WORDS.test(text))
     .map((text) => `${where}: layout: “${text}”`);
+}
+
+/**
+ * The texts of the page's own content, `<main>`, outside the widgets (custom elements count apart, their
+ * shadow roots are checked by `widgetTexts`), with its aria-labels, titles and alts: the ones a visitor
+ * reads or hears now (rendered, even if only for screen readers like a visually hidden heading), or,
+ * `served`, the ones the server sent in English (all but `hidden` blocks). Text the host marks as the same
+ * in every language (`translate="no"`: a name, a code) counts apart.
+ */
+function mainTexts(page: Page, served = false): Promise<string[]> {
+  return page.evaluate(async (asServed) => {
+    const html = asServed ? await (await fetch(location.href)).text() : '';
+    const doc = asServed ? new DOMParser().parseFromString(html, 'text/html') : document;
+    const out: string[] = [];
+    const visit = (element: Element) => {
+      if (element.tagName.startsWith('BB-')) return;
+      if (element.matches('script, style, template, [hidden], [translate="no"]')) return;
+      // A parsed document is not rendered: there `hidden` alone tells what an English visitor reads.
+      if (!asServed && !element.checkVisibility()) return;
+      for (const name of ['aria-label', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+      for (const node of element.childNodes) {
+        if (node instanceof Element) visit(node);
+        else if (node.nodeType === Node.TEXT_NODE) {
+          const text = node.textContent?.replace(/\s+/g, ' ').trim();
+          // Punctuation between links (' · ') is no language.
+          if (text && /\p{L}/u.test(text)) out.push(text);
+        }
+      }
+    };
+    const main = doc.querySelector('main');
+    if (main) visit(main);
+    return out;
+  }, served);
+}
+
+/**
+ * The page's own content still in English on a Spanish page: any text of `<main>` outside the widgets
+ * that the server sent in English and still reads the same (names and addresses aside), or that holds an
+ * English word of the interface. A page whose content is only widgets has nothing to check.
+ */
+async function mainEnglishLeft(page: Page, where: string): Promise<string[]> {
+  const english = new Set(await mainTexts(page, true));
+  if (english.size === 0) return [];
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe('es');
+  const texts = [...new Set(await mainTexts(page))];
+  // Hiding the English without showing the Spanish is no translation.
+  expect(texts, `${where}: the content reads nothing`).not.toEqual([]);
+  return texts
+    .filter((text) => (english.has(text) && !SAME_IN_SPANISH.test(text)) || ENGLISH_WORDS.test(text))
+    .map((text) => `${where}: content: “${text}”`);
 }
 
 /** A page in a browser whose visitor chose Español in the demo's switch (stored, so every page obeys). */
@@ -180,6 +233,7 @@ describe('Spanish everywhere', () => {
     ['the register page', () => '/register'],
     ['a blog post', () => '/blog/1/first-home-in-austin'],
     ['the thank-you page', () => '/thank-you'],
+    ['the thank-you page in its frame', () => '/thank-you-frame'],
     ['the DMCA page', () => '/dmca'],
     ['the accessibility statement', () => '/web-accessibility'],
     ['the privacy policy', () => '/privacy'],
@@ -201,6 +255,8 @@ describe('Spanish everywhere', () => {
       expect(await englishLeft(page, path)).toEqual([]);
       // The site's own header and footer around the widgets speak Spanish too: a visitor reads them.
       expect(await layoutEnglishLeft(page, path)).toEqual([]);
+      // And so does the page's own content around the widgets (a legal page, a page's heading).
+      expect(await mainEnglishLeft(page, path)).toEqual([]);
       await page.context().close();
     });
   }
@@ -213,7 +269,11 @@ describe('Spanish everywhere', () => {
     for (const path of ['/dashboard', '/dashboard/favorites', '/dashboard/compare']) {
       await page.goto(new URL(path, inject('baseUrl')).href);
       await page.waitForLoadState('networkidle');
-      found.push(...(await englishLeft(page, path)), ...(await layoutEnglishLeft(page, path)));
+      found.push(
+        ...(await englishLeft(page, path)),
+        ...(await layoutEnglishLeft(page, path)),
+        ...(await mainEnglishLeft(page, path)),
+      );
     }
     await page.locator('bb-account-menu').getByRole('button', { name: /Ana/ }).click();
     found.push(...(await englishLeft(page, 'account menu')));
@@ -288,6 +348,34 @@ describe('Spanish everywhere', () => {
       'Our offices',
     );
     await page.context().close();
+  });
+
+  it('shows a legal page in the language of the switch, its tab title too, and English without scripts', async () => {
+    const { page } = await openPage(browser, '/privacy', { width: 1440, height: 900 });
+    const menu = page.locator('bb-account-menu');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.allTextContents()).toEqual(['Privacy policy']);
+    expect(await page.title()).toBe('Privacy policy · Bluebonnet Realty');
+
+    await menu.getByRole('button', { name: 'Español', exact: true }).click();
+    await expect.poll(() => heading.allTextContents()).toEqual(['Política de privacidad']);
+    expect(await page.title()).toBe('Política de privacidad · Bluebonnet Realty');
+    // The whole policy, not its heading alone: the last line too, and the contact address as a link.
+    await page.getByText('Última actualización: noviembre de 2026.').waitFor();
+    expect(await page.getByRole('link', { name: 'privacy@bluebonnet.localhost' }).count()).toBe(1);
+    expect(await page.getByText('Last updated November 2026.').isVisible()).toBe(false);
+
+    await menu.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => heading.allTextContents()).toEqual(['Privacy policy']);
+    expect(await page.title()).toBe('Privacy policy · Bluebonnet Realty');
+    await page.context().close();
+
+    // A visitor without scripts reads the English policy alone.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await bare.newPage();
+    await plain.goto(new URL('/privacy', inject('baseUrl')).href);
+    expect(await plain.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Privacy policy']);
+    await bare.close();
   });
 
   it('names statuses and property types in Spanish and formats prices and dates for Spanish', async () => {
