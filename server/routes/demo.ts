@@ -11,8 +11,8 @@ interface DemoPage {
   file: string;
   title: string;
   /**
-   * The title in Spanish, for the `data-es` of the page's hidden heading (demo/assets/site-lang.js); none:
-   * the page has no such heading, or its title is a name.
+   * The title in Spanish, for the `data-es` of the tab's title and of the page's hidden heading
+   * (demo/assets/site-lang.js); none: the title is a name, the same in both languages.
    */
   titleEs?: string;
   description: string;
@@ -47,6 +47,7 @@ const LISTINGS_PAGES: Record<string, DemoPage> = {
 const HOME: DemoPage = {
   file: 'home',
   title: 'Texas real estate',
+  titleEs: 'Bienes raíces en Texas',
   description: 'Bluebonnet Realty, Texas brokerage.',
 };
 
@@ -56,16 +57,19 @@ const LEGAL_PAGES: Record<string, DemoPage> = {
   '/dmca': {
     file: 'dmca',
     title: 'DMCA notice and takedown policy',
+    titleEs: 'Aviso DMCA y política de retirada de contenido',
     description: 'How to report material on this site that infringes your copyright.',
   },
   '/web-accessibility': {
     file: 'web-accessibility',
     title: 'Web accessibility statement',
+    titleEs: 'Declaración de accesibilidad web',
     description: 'Our accessibility standard, how we test it and how to report a barrier.',
   },
   '/privacy': {
     file: 'privacy',
     title: 'Privacy policy',
+    titleEs: 'Política de privacidad',
     description: 'What Bluebonnet Realty collects on this site, why, and your choices.',
   },
 };
@@ -105,6 +109,7 @@ const ACCOUNT_PAGES: Record<string, DemoPage> = {
   '/register': {
     file: 'register',
     title: 'Create your profile',
+    titleEs: 'Cree su perfil',
     description: 'Create a free profile to save favorites and searches.',
   },
 };

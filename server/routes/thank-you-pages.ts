@@ -22,7 +22,13 @@ export const thankYouPageRoutes: FastifyPluginAsync<{ demoDir: string }> = async
     const query = at === -1 ? '' : request.url.slice(at);
     const fragment = await readFile(join(demoDir, 'pages', 'thank-you-frame.html'), 'utf8');
     const content = fragment.replace('{{title}}', 'Thank you').replace('{{query}}', () => escapeHtml(query));
-    const page = { title: 'Thank you', description: 'Thank you for your request.', head: '', content };
+    const page = {
+      title: 'Thank you',
+      titleEs: 'Gracias',
+      description: 'Thank you for your request.',
+      head: '',
+      content,
+    };
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -240,6 +240,12 @@ describe('Spanish everywhere', () => {
     ["a listing's own page", () => housePath],
     ["an agent's own site", () => `http://${agentDir}.localhost:${new URL(inject('baseUrl')).port}/`],
   ];
+  const TITLE_IS_A_NAME = new Set([
+    "an agent's contact page",
+    'a blog post',
+    "a listing's own page",
+    "an agent's own site",
+  ]);
   for (const [name, pathOf] of pages) {
     it(`shows no English on ${name}`, async () => {
       const path = pathOf();
@@ -257,6 +263,15 @@ describe('Spanish everywhere', () => {
       expect(await layoutEnglishLeft(page, path)).toEqual([]);
       // And so does the page's own content around the widgets (a legal page, a page's heading).
       expect(await mainEnglishLeft(page, path)).toEqual([]);
+      // And the tab's title, unless it is a name (an agent, a post, an address).
+      if (!TITLE_IS_A_NAME.has(name)) {
+        const served = await page.evaluate(
+          async () =>
+            new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').title,
+        );
+        expect(served, path).toMatch(/Bluebonnet Realty$/);
+        await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(served);
+      }
       await page.context().close();
     });
   }

@@ -35,7 +35,7 @@ describe('agent sub-domains of the demo site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain(`<bb-agent-home agent="${withoutPage}"`);
-    expect(response.body).toContain(`<title>${withoutPageName} · Bluebonnet Realty</title>`);
+    expect(response.body).toContain(`>${withoutPageName} · Bluebonnet Realty</title>`);
     expect(response.body).not.toContain('<bb-house');
     expect(response.body).toContain('variant="full"');
   });

@@ -296,7 +296,7 @@ describe('the demo site', () => {
       const page = await t.app.inject(path);
       expect(page.statusCode, path).toBe(200);
       expect(page.body).toContain(`<h1>${heading}</h1>`);
-      expect(page.body).toContain(`<title>${heading} · Bluebonnet Realty</title>`);
+      expect(page.body).toContain(`>${heading} · Bluebonnet Realty</title>`);
       expect(page.body).toContain('<script src="/dist/bluebonnet.js" defer></script>');
     }
     const statement = (await t.app.inject('/web-accessibility')).body;
