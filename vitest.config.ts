@@ -33,6 +33,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: the machine has two cores and the server needs one.
           fileParallelism: false,
+          // A poll here waits on a browser that waits on the server, on two cores shared with it: vitest's
+          // 1 s default is shorter than one search under load (a CI run saw a pager click land after it).
+          // A poll that succeeds returns at once; this is only how long a failing one keeps trying.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
