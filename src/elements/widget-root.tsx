@@ -1,5 +1,5 @@
 import { Provider, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { AccountModalHost } from '../screens/account/account-modal-host';
 import { apiBaseAtom } from '../state/api-base-atom';
 import { languageAtom, languageAttributeAtom } from '../state/language-atom';
@@ -34,10 +34,12 @@ export function WidgetRoot({ tag, host, styles, apiBase, lang, children }: Props
         <ShadowStyle css={[baseStyles, uiStyles, ...styles].join('\n')} />
         <PageSettings apiBase={apiBase} lang={lang} />
         <LanguageScope>
-          <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>
-          <WidgetErrorBoundary tag={tag}>
-            <AccountModalHost />
-          </WidgetErrorBoundary>
+          <MountInBackground>
+            <WidgetErrorBoundary tag={tag}>{children}</WidgetErrorBoundary>
+            <WidgetErrorBoundary tag={tag}>
+              <AccountModalHost />
+            </WidgetErrorBoundary>
+          </MountInBackground>
         </LanguageScope>
       </WidgetContext>
     </Provider>
@@ -62,8 +64,10 @@ function PageSettings({ apiBase, lang }: { apiBase: string | undefined; lang: st
   // After the `lang` attribute is in the store, so the page's first word is the language it will see.
   useEffect(() => announceLanguage(pageStore), [pageStore]);
   // SPEC §2: the landing page's `source` is kept for the tab's later leads, whichever page they come from.
+  // Only a page whose address has one has anything to keep: the tab's session storage is opened when a
+  // lead is sent, not on every page (opening it cost a phone 40 ms of the first screen).
   useEffect(() => {
-    leadSource();
+    if (new URLSearchParams(globalThis.location?.search ?? '').has('source')) leadSource();
   }, []);
   return null;
 }
@@ -76,4 +80,16 @@ function LanguageScope({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * Draws the screen in a second, background render. r2wc's `root.render()` is an ordinary update, which
+ * React renders in one go: a whole screen at once held a phone's main thread for 250 ms and more
+ * (Lighthouse's Total Blocking Time). A deferred value's first render is the initial value (nothing yet);
+ * React then renders the screen at transition priority, yielding to the browser every few milliseconds.
+ * The host page holds the widget's room meanwhile (demo/assets/site.css), so nothing shifts.
+ */
+function MountInBackground({ children }: { children: ReactNode }) {
+  const mounted = useDeferredValue(true, false);
+  return mounted ? children : null;
 }
