@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ApiResult } from '../../api/api-result';
 import type { ApiClient } from '../../api/create-api-client';
 import { useT } from '../../ui/use-t';
@@ -16,7 +17,9 @@ const loadAgents = async (api: ApiClient, signal: AbortSignal): Promise<ApiResul
 /** The company home's featured agents (SPEC §1), each with its play / pause video. */
 export function FeaturedAgents() {
   const { t } = useT();
-  const agents = useApiValue(loadAgents);
+  // The cards are drawn in a background render, in slices: drawn with the answer's own update they held
+  // a phone's main thread in one long task (Lighthouse's Total Blocking Time).
+  const agents = useDeferredValue(useApiValue(loadAgents));
   return (
     <section className="home-section" aria-labelledby="home-agents-title">
       <h2 id="home-agents-title">{t('home.featuredAgents')}</h2>

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useDeferredValue } from 'react';
 import type { ApiClient } from '../../api/create-api-client';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
@@ -13,7 +14,9 @@ const loadListings = (api: ApiClient, signal: AbortSignal) => fetchFeaturedListi
 export function FeaturedListings() {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
-  const listings = useApiValue(loadListings);
+  // The cards are drawn in a background render, in slices: drawn with the answer's own update they held
+  // a phone's main thread in one long task (Lighthouse's Total Blocking Time).
+  const listings = useDeferredValue(useApiValue(loadListings));
   return (
     <section className="home-section" aria-labelledby="home-listings-title">
       <h2 id="home-listings-title">{t('home.featuredListings')}</h2>
