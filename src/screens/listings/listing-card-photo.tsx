@@ -5,11 +5,13 @@ interface Props {
   step: CardPhotoStep;
   alt: string;
   blurred?: boolean;
+  /** The page's largest paint (a first card's first photo): fetched before the other images. */
+  priority?: boolean;
   onError: (src: string) => void;
 }
 
 /** One card photo at its current fallback step: the image, nothing yet (a lookup runs), or the placeholder. */
-export function ListingCardPhoto({ step, alt, blurred = false, onError }: Props) {
+export function ListingCardPhoto({ step, alt, blurred = false, priority = false, onError }: Props) {
   const { t } = useT();
   if (step.kind === 'lookup') return <div className="photo" />;
   if (step.kind === 'placeholder') {
@@ -27,6 +29,7 @@ export function ListingCardPhoto({ step, alt, blurred = false, onError }: Props)
       src={step.src}
       alt={alt}
       decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
       draggable={false}
       width={800}
       height={533}

@@ -14,6 +14,12 @@ interface Props {
   source: PhotoStepsSource;
   /** Anonymous visitors see the first photos only (SPEC §6). */
   limited: boolean;
+  /**
+   * A first card of the list: seen as soon as it is on screen, without the 300 ms a scrolled-to card waits
+   * (no one flings past the top of a page that just opened), and its first photo asked for first. That
+   * photo is the page's largest paint on a phone (Lighthouse's LCP).
+   */
+  leading?: boolean;
 }
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
@@ -24,7 +30,7 @@ const wrap = (index: number, total: number) => ((index % total) + total) % total
  * neighbours have an <img>. Anonymous visitors get the blurred 'Unlock + N Photos' veil from the fifth
  * photo on, which asks them to sign in.
  */
-export function ListingCardPhotos({ address, source, limited }: Props) {
+export function ListingCardPhotos({ address, source, limited, leading = false }: Props) {
   const { t, tp } = useT();
   const requireLogin = useSetAtom(requireLoginAtom);
   const total = Math.max(source.count, 0);
@@ -55,8 +61,8 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
   useEffect(() => {
     const element = frame.current;
     if (!element || seen) return;
-    return watchFirstSight(element, () => setSeen(true));
-  }, [seen]);
+    return watchFirstSight(element, () => setSeen(true), leading ? 0 : undefined);
+  }, [seen, leading]);
 
   if (total === 0) {
     return (
@@ -125,6 +131,7 @@ export function ListingCardPhotos({ address, source, limited }: Props) {
                   <ListingCardPhoto
                     step={stepOf(n)}
                     alt={t('card.photoAlt', { current: n, address })}
+                    priority={leading && index === 0}
                     onError={(src) => fail(n, src)}
                   />
                 ))}

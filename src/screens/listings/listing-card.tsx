@@ -22,6 +22,8 @@ interface Props {
    * config's `photo_url_template`; the collateral host (config) is the fallback either way.
    */
   photoUrl?: ((listing: Listing, n: number) => string | null) | undefined;
+  /** One of the first cards of the list, on screen as the page opens: its photo is the page's largest paint. */
+  leading?: boolean | undefined;
 }
 
 const BADGE_CLASS: Record<string, string> = {
@@ -37,7 +39,7 @@ const BADGE_CLASS: Record<string, string> = {
  */
 export const ListingCard = memo(ListingCardView);
 
-function ListingCardView({ listing, photoUrl }: Props) {
+function ListingCardView({ listing, photoUrl, leading = false }: Props) {
   const { lang, t } = useT();
   const signedIn = useAtomValue(isSignedInAtom);
   const setHighlighted = useSetAtom(highlightedListingAtom);
@@ -77,7 +79,7 @@ function ListingCardView({ listing, photoUrl }: Props) {
       onFocus={() => setHighlighted(listing.ListingKeyNumeric)}
       onBlur={() => setHighlighted(null)}
     >
-      <ListingCardPhotos address={address} source={source} limited={!signedIn} />
+      <ListingCardPhotos address={address} source={source} limited={!signedIn} leading={leading} />
       <div className="badges">
         <span className={BADGE_CLASS[status] ?? 'badge other'}>
           {formatDaysOnMarket(lang, status, listing.DOM)}

@@ -16,6 +16,9 @@ import { ListingCardSkeleton } from './listing-card-skeleton';
 import { ListingsPager } from './listings-pager';
 import { ListingsStatusLine } from './listings-status-line';
 
+/** The cards on a phone's first screen (one column, two cards): their photos load without delay. */
+const LEADING_CARDS = 2;
+
 /**
  * The list half of the listings screen (SPEC §2): the count line, the cards or their placeholders (one,
  * two or three per row), a quiet message with Retry when the search fails, the empty-area text and the
@@ -118,8 +121,13 @@ export function ListingsResults() {
                 <ListingCardSkeleton key={i} />
               ),
             )
-          : shownCards.map((listing) => (
-              <ListingCard key={listing.ListingKeyNumeric} listing={listing} photoUrl={photoUrl} />
+          : shownCards.map((listing, index) => (
+              <ListingCard
+                key={listing.ListingKeyNumeric}
+                listing={listing}
+                photoUrl={photoUrl}
+                leading={index < LEADING_CARDS}
+              />
             ))}
       </div>
 
