@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { defaultFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { useT } from '../../../ui/use-t';
 import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
@@ -16,6 +17,10 @@ export function FilterPanel() {
   const { t } = useT();
   const route = useAtomValue(listingsRouteAtom);
   const { draft, setDraft, apply, changed } = useFilterDraft();
+  // Where CSS hides the panel (filter-panel.css) it is not drawn at all: every editor would redraw with
+  // each search on a phone, where the drawer holds its own copy of the filters.
+  const drawerOnly = useMediaQuery('(max-width: 992px)');
+  if (drawerOnly) return null;
   return (
     <aside className="bb-filter-panel" aria-label={t('filters.toggle')}>
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="side-panel" />

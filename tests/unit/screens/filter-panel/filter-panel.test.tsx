@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/screens/listings/filter-panel/filter-panel';
 import { params, renderAt } from './render-at';
 
@@ -12,7 +12,30 @@ const optionTexts = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** The window as wide as `width` px, for media queries on max-width. */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) >= width,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('FilterPanel (desktop side panel)', () => {
+  it('is not drawn at all below 993 px, where the filter drawer takes its place, and is from 993 px', () => {
+    windowWidth(992);
+    const phone = renderAt('/listings', <FilterPanel />);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    phone.unmount();
+    windowWidth(993);
+    renderAt('/listings', <FilterPanel />);
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
+  });
+
   it('shows the cards of SPEC §2 with their own Reset buttons', () => {
     renderAt('/listings', <FilterPanel />);
     for (const name of ['Property Type', 'Home Features', 'Status', 'Timeframe', 'Show Only']) {
