@@ -23,18 +23,24 @@ const pinsQueryAtom = selectAtom(
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );
 
+// A drawn boundary's box and ring may look exactly like a view (a rectangle drawn by keyboard): only the
+// filters know which it is. A yes / no of its own, so that the filters' other changes (a page, an order,
+// the map's camera) reach the request only through `pinsQueryAtom`, which leaves them out.
+const drawnBoundaryAtom = selectAtom(listingsFilterAtom, (filters) => filters.boundary !== null);
+
 /**
  * The pins call for the current search (every match in view, SPEC §2). The call itself, its parsing and
  * its clustering happen in the pins worker (`createPinMarkers`); the base is absolute because the worker
- * has no page to resolve a relative one against.
+ * has no page to resolve a relative one against. A view's pins are fetched by area and kept across moves,
+ * except a client's favorites: those change without the query changing (a heart taken off, another
+ * client signing in), so they are always fetched whole, and there are few of them.
  */
 export const mapPinsRequestAtom = atom((get): MapPinsRequest => {
   const query = get(pinsQueryAtom);
   return {
     base: get(apiClientAtom).base,
     query,
-    // A drawn boundary's box and ring may look exactly like a view (a rectangle drawn by keyboard): only
-    // the filters know which it is.
-    byArea: query.coordinates !== undefined && get(listingsFilterAtom).boundary === null,
+    byArea:
+      query.coordinates !== undefined && !get(drawnBoundaryAtom) && query.filters.filterBy === undefined,
   };
 });
