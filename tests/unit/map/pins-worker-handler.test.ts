@@ -248,6 +248,18 @@ describe('createPinsWorkerHandler', () => {
       await handle({ type: 'view', view: 2, box: AUSTIN_BOX, zoom: 16 });
       expect(markers(posted.at(-1))).toMatchObject({ view: 2, load: 2 });
       expect(pinCount(posted.at(-1))).toBe(2);
+      // Nor later: the next pan of the newer search builds its tree from what is held for it alone.
+      const east = { ...box, east: box.east + 0.02, west: box.west + 0.02 };
+      const next = handle({
+        ...areaLoad(3, east),
+        query: { ...areaLoad(3, east).query, filters: { minPrice: 1 } },
+      });
+      await vi.waitFor(() => expect(calls).toHaveLength(3));
+      calls[2]?.answer({ ok: true, value: pinsAnswer(0) });
+      await next;
+      await handle({ type: 'view', view: 3, box: AUSTIN_BOX, zoom: 16 });
+      expect(markers(posted.at(-1))).toMatchObject({ view: 3, load: 3 });
+      expect(pinCount(posted.at(-1))).toBe(2);
     });
   });
 });

@@ -77,15 +77,28 @@ describe('tilesToFetch', () => {
     ];
     expect(tilesToFetch(austin, halves)).toEqual([]);
     const zoomedOut: GeoBox = { north: 31.1, south: 29.5, east: -96.6, west: -98.8 };
+    // A zoom out's cells are twice as wide: one the seam crosses (an odd multiple of the fine size) is
+    // covered by the two halves together, so the halves ask for exactly what the whole would.
+    expect(tileSize(zoomedOut)).toBe(2 * size);
+    const whole = held[0] as GeoBox;
+    const oddSeam = (2 * Math.floor((whole.west + whole.east) / 4 / size) + 1) * size;
+    const oddHalves = [
+      { ...whole, east: oddSeam },
+      { ...whole, west: oddSeam },
+    ];
+    expect(tilesToFetch(zoomedOut, oddHalves)).toEqual(tilesToFetch(zoomedOut, held));
     const parts = tilesToFetch(zoomedOut, held);
     expect(parts.length).toBeGreaterThan(0);
     const total = parts.reduce((sum, part) => sum + area(part), 0);
     expect(total).toBeLessThan(area(zoomedOut) * 1.5);
   });
 
-  it('keeps every area on the globe', () => {
-    const world: GeoBox = { north: 89.9, south: -89.9, east: 179.9, west: -179.9 };
-    for (const part of tilesToFetch(world, [])) {
+  it('keeps every area on the globe, even for a view that runs past its edges', () => {
+    const world: GeoBox = { north: 90.5, south: -90.5, east: 180.5, west: -180.5 };
+    const parts = tilesToFetch(world, []);
+    expect(Math.min(...parts.map((part) => part.west))).toBe(-180);
+    expect(Math.max(...parts.map((part) => part.north))).toBe(90);
+    for (const part of parts) {
       expect(part.west).toBeGreaterThanOrEqual(-180);
       expect(part.east).toBeLessThanOrEqual(180);
       expect(part.south).toBeGreaterThanOrEqual(-90);
