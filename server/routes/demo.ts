@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract/agent';
 import type { AppContext } from '../app';
+import { escapeHtml } from '../pages/escape-html';
 import { widgetPreloads } from './widget-preloads';
 
 interface DemoPage {
@@ -141,20 +142,23 @@ export const demoRoutes: FastifyPluginAsync<{
     title = page.title,
     values: Record<string, string> = {},
   ) => {
-    const fill = (text: string) =>
-      Object.entries(values).reduce(
-        (filled, [name, value]) => filled.replaceAll(`{{${name}}}`, escapeHtml(value)),
-        text
-          .replaceAll('{{titleEs}}', escapeHtml(page.titleEs ?? title))
-          .replaceAll('{{title}}', escapeHtml(title))
-          .replaceAll('{{description}}', escapeHtml(page.description)),
-      );
+    const fills: Record<string, string> = {
+      ...values,
+      titleEs: page.titleEs ?? title,
+      title,
+      description: page.description,
+    };
     const layout = readFileSync(join(demoDir, 'layout.html'), 'utf8');
     const content = readFileSync(join(demoDir, 'pages', `${page.file}.html`), 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(preload(fill(layout).replace('{{content}}', fill(content))));
+    // The page's own file goes into the layout first, then every placeholder of both is filled in one pass
+    // with a replacer function: a title is never scanned again (a post called '{{content}}' stays its
+    // title) and `$&` or `$'` in one are text, not replacement patterns.
+    const html = layout
+      .replace('{{content}}', () => content)
+      .replace(/\{\{(\w+)\}\}/g, (found, name: string) =>
+        Object.hasOwn(fills, name) ? escapeHtml(fills[name] ?? '') : found,
+      );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(preload(html));
   };
 
   app.get('/', (_request, reply) => send(reply, HOME));
@@ -223,7 +227,3 @@ export const demoRoutes: FastifyPluginAsync<{
     });
   });
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { insertBlog } from '../../server/data/insert-blog';
+import { escapeHtml } from '../../server/pages/escape-html';
 import {
   addCommentResponseSchema,
   addLikeResponseSchema,
@@ -240,6 +241,27 @@ describe('the demo page /blog/{id}/{url}', () => {
     const unknown = await app.inject({ method: 'GET', url: '/blog/999/nothing' });
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/');
+  });
+});
+
+describe('the demo page of a post whose title looks like the page template', () => {
+  it('shows the title as text: placeholders and replacement patterns in it fill nothing', async () => {
+    const title = "Rates <b>$'</b> & $& {{content}} {{title}}";
+    const inserted = await test.testDb.db.query<{ blog_id: number }>(
+      `INSERT INTO blogs (url, title, body, author) VALUES ('odd-title', $1, '<p>Body</p>', 'Ana') RETURNING blog_id`,
+      [title],
+    );
+    const id = inserted.rows[0]?.blog_id;
+    onTestFinished(() => test.testDb.db.query('DELETE FROM blogs WHERE blog_id = $1', [id]).then(() => {}));
+    const page = await app.inject({ method: 'GET', url: `/blog/${id}/odd-title` });
+    expect(page.statusCode).toBe(200);
+    const escaped = escapeHtml(title);
+    expect(page.body).toContain(
+      `<title data-es="${escaped} · Bluebonnet Realty">${escaped} · Bluebonnet Realty</title>`,
+    );
+    // The page itself is where the template puts it, once, after the title.
+    expect(page.body.split(`<bb-blog blog-id="${id}"></bb-blog>`)).toHaveLength(2);
+    expect(page.body.indexOf('<bb-blog')).toBeGreaterThan(page.body.indexOf('</title>'));
   });
 });
 
