@@ -5,15 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingsViewToggle } from '../../../src/screens/listings/map/listings-view-toggle';
 import { MapSwitch } from '../../../src/screens/listings/map/map-switch';
 import { useListingsMapLayout } from '../../../src/screens/listings/map/use-listings-map-layout';
-
-/** Pretends the window is `width` px wide for `(max-width: …)` queries. */
-function widthIs(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) >= width,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { stubWindow } from '../support/stub-window';
 
 function Layout() {
   const { mapShown, listShown } = useListingsMapLayout();
@@ -37,7 +29,7 @@ afterEach(() => {
 
 describe('the map / list toggle and the map switch', () => {
   it('below 993 px shows the list first and swaps it for the map with the toggle (SPEC §2)', async () => {
-    widthIs(800);
+    stubWindow(800);
     renderToggles();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('map off, list on');
@@ -47,7 +39,7 @@ describe('the map / list toggle and the map switch', () => {
   });
 
   it('from 994 px shows both, and the switch turns the map off and remembers it', async () => {
-    widthIs(1280);
+    stubWindow(1280);
     renderToggles();
     expect(screen.queryByRole('button', { name: 'Map' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('map on, list on');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../../../src/screens/listings/filter-panel/filter-panel';
+import { stubWindow } from '../../support/stub-window';
 import { params, renderAt } from './render-at';
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -12,26 +13,17 @@ const optionTexts = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-/** The window as wide as `width` px, for media queries on max-width. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) >= width,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('FilterPanel (desktop side panel)', () => {
   it('is not drawn at all below 993 px, where the filter drawer takes its place, and is from 993 px', () => {
-    windowWidth(992);
+    stubWindow(992);
     const phone = renderAt('/listings', <FilterPanel />);
     expect(screen.queryByRole('complementary')).toBeNull();
     phone.unmount();
-    windowWidth(993);
+    stubWindow(993);
     renderAt('/listings', <FilterPanel />);
     expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
   });

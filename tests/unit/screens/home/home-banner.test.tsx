@@ -4,23 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeBanner as Banner } from '../../../../src/contract';
 import { HomeBanner, SLIDE_MS } from '../../../../src/screens/home/home-banner';
 import { apiBaseAtom } from '../../../../src/state/api-base-atom';
+import { stubWindow } from '../../support/stub-window';
 
 const BANNERS: Banner[] = ['austin', 'dallas', 'houston', 'rural-texas', 'san-antonio'].map((key) => ({
   key,
   image: `/media/${key}.webp`,
   label: null,
 }));
-
-/** The window: its width for `(max-width: …)` queries, and whether the visitor asks for reduced motion. */
-function windowIs(width: number, reducedMotion = false) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion')
-      ? reducedMotion
-      : Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY) >= width,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 function renderBanner(banners: Banner[] = BANNERS, cover: string | null = '/media/cover.webp') {
   const store = createStore();
@@ -44,7 +34,7 @@ afterEach(() => {
 
 describe('the company home banner on desktop', () => {
   it('moves to the next city every 5 seconds, wrapping round, and says which slide is shown', () => {
-    windowIs(1440);
+    stubWindow(1440);
     renderBanner();
     expect(screen.getByRole('region', { name: 'Texas cities' })).toBeTruthy();
     expect(shown()).toBe('1 of 5: Austin');
@@ -58,7 +48,7 @@ describe('the company home banner on desktop', () => {
   });
 
   it('stops on Pause and goes on after Play; a slide button shows that city', () => {
-    windowIs(1440);
+    stubWindow(1440);
     renderBanner();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => vi.advanceTimersByTime(SLIDE_MS * 3));
@@ -72,7 +62,7 @@ describe('the company home banner on desktop', () => {
   });
 
   it('holds still while the pointer is over it', () => {
-    windowIs(1440);
+    stubWindow(1440);
     renderBanner();
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Texas cities' }));
     act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
@@ -83,7 +73,7 @@ describe('the company home banner on desktop', () => {
   });
 
   it('starts paused for a visitor who asks for reduced motion', () => {
-    windowIs(1440, true);
+    stubWindow(1440, { reducedMotion: true });
     renderBanner();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(SLIDE_MS * 2));
@@ -91,7 +81,7 @@ describe('the company home banner on desktop', () => {
   });
 
   it("loads images from the API's host", () => {
-    windowIs(1440);
+    stubWindow(1440);
     const { container } = renderBanner();
     expect(container.querySelector('.home-slide.current img')?.getAttribute('src')).toBe(
       'https://api.brokerage.test/media/austin.webp',
@@ -101,7 +91,7 @@ describe('the company home banner on desktop', () => {
 
 describe('the company home banner on a phone', () => {
   it('is one still cover image, without slideshow or controls', () => {
-    windowIs(375);
+    stubWindow(375);
     const { container } = renderBanner();
     expect(screen.queryByRole('region', { name: 'Texas cities' })).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -112,7 +102,7 @@ describe('the company home banner on a phone', () => {
   });
 
   it("falls back to the first slide's image without a cover", () => {
-    windowIs(992);
+    stubWindow(992);
     const { container } = renderBanner(BANNERS, null);
     expect(container.querySelector('.home-banner.cover img')?.getAttribute('src')).toBe(
       'https://api.brokerage.test/media/austin.webp',
@@ -124,7 +114,7 @@ describe('the company home banner while the configuration loads', () => {
   // Lighthouse's layout shift: the desktop banner must not start as the short phone cover and then grow
   // into the slideshow, pushing the whole page down.
   it('keeps the slideshow frame on desktop, with the search box on it and no cover image', () => {
-    windowIs(1440);
+    stubWindow(1440);
     const store = createStore();
     const { container } = render(
       <Provider store={store}>
@@ -140,7 +130,7 @@ describe('the company home banner while the configuration loads', () => {
   });
 
   it('shows the still cover once the configuration has no banners', () => {
-    windowIs(1440);
+    stubWindow(1440);
     const { container } = renderBanner([], '/media/cover.webp');
     expect(container.querySelector('.home-banner')?.classList.contains('cover')).toBe(true);
   });
