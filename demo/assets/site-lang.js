@@ -1,18 +1,13 @@
-// The demo brokerage site's own texts (header, footer, the pages' headings and legal pages) follow the
-// language the Bluebonnet widgets speak, as a real host page would: the widgets announce it with the
-// `bluebonnet:language` event on `document` (README, "Embedding the widgets"), and each short text carries
-// its translation in a `data-{lang}` attribute (`data-{lang}-aria-label` for an aria-label,
-// `data-{lang}-title` for a title). The English is kept in `data-en` the first time, so switching back works. A long text (a legal page) is
-// written whole in each language instead, as blocks marked `data-lang-block` and `lang`: the block of the
-// visitor's language shows and the others hide (English where there is none; the server sends the
-// English one shown, so it reads without scripts). Loaded with `defer` before the loader, so it listens
-// before any widget can speak.
+// The demo brokerage site's own texts (the tab's title, header, footer, the pages' headings and legal
+// pages) follow the language the Bluebonnet widgets speak, as a real host page would: the widgets announce
+// it with the `bluebonnet:language` event on `document` (README, "Embedding the widgets"), and each short
+// text carries its translation in a `data-{lang}` attribute (`data-{lang}-aria-label` for an aria-label,
+// `data-{lang}-title` for a title attribute). The English is kept in `data-en` the first time, so switching
+// back works. A long text (a legal page) is written whole in each language instead, as blocks marked
+// `data-lang-block` and `lang`: the block of the visitor's language shows and the others hide (English
+// where there is none; the server sends the English one shown, so it reads without scripts). Loaded before
+// the loader, so it listens before any widget can speak.
 (() => {
-  // The tab's title begins with the page's heading (the layout writes `{{title}} · Bluebonnet Realty`), so
-  // it follows the heading the visitor reads. Taken before any translation: the served, English, ones.
-  const servedTitle = document.title;
-  const servedHeading = document.querySelector('main h1')?.textContent.trim();
-
   /** Shows `lang`'s text of every translated element, or the English one where it has none. */
   const apply = (lang) => {
     for (const element of document.querySelectorAll('[data-es]')) {
@@ -32,9 +27,6 @@
     const blocks = [...document.querySelectorAll('[data-lang-block]')];
     const shown = blocks.some((block) => block.lang === lang) ? lang : 'en';
     for (const block of blocks) block.hidden = block.lang !== shown;
-    const heading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('[hidden]'));
-    if (servedHeading && heading && servedTitle.startsWith(servedHeading))
-      document.title = heading.textContent.trim() + servedTitle.slice(servedHeading.length);
     // Screen readers and hyphenation follow the page's language.
     document.documentElement.lang = lang;
   };
