@@ -18,6 +18,7 @@ import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse'
 import { buildBundle } from '../esbuild.config';
 import { spawnServer } from '../scripts/support/spawn-server';
 import { launchChromiumForLighthouse } from './support/launch-chromium-for-lighthouse';
+import { type HttpsFront, startHttpsFront } from './support/start-https-front';
 
 const { values } = parseArgs({
   options: {
@@ -28,12 +29,15 @@ const { values } = parseArgs({
     out: { type: 'string' },
     // Runs per page and preset; the median by performance is printed (scores vary from run to run).
     runs: { type: 'string', default: '1' },
+    // h1: the server itself, over HTTP/1.1; h2: behind a TLS and HTTP/2 front, as a live site is served.
+    protocol: { type: 'string', default: 'both' },
   },
 });
 const count = Number(values.count);
 const pages = values.pages.split(',');
 const runs = Math.max(1, Number(values.runs));
 const factor = values['form-factor'];
+const protocols = values.protocol === 'both' ? ['h2', 'h1'] : [values.protocol];
 const presets: [string, Config | undefined][] = [
   ...(factor === 'desktop' ? [] : [['mobile', undefined] as [string, undefined]]),
   ...(factor === 'mobile' ? [] : [['desktop', desktopConfig] as [string, Config]]),
@@ -51,6 +55,7 @@ const METRICS = [
 interface Row {
   page: string;
   preset: string;
+  protocol: string;
   lhr: Result;
 }
 
@@ -96,17 +101,17 @@ function print(rows: Row[]): void {
     `\nLighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]}, ${count.toLocaleString('en-US')} listings`,
   );
   console.info(
-    `${'page'.padEnd(10)} ${'preset'.padEnd(8)} ${'perf'.padStart(6)} ${'a11y'.padStart(6)} ${'b.p.'.padStart(6)} ${'seo'.padStart(6)} ${METRICS.map(([name]) => name.padStart(8)).join(' ')}`,
+    `${'page'.padEnd(10)} ${'preset'.padEnd(8)} ${'http'.padEnd(5)} ${'perf'.padStart(6)} ${'a11y'.padStart(6)} ${'b.p.'.padStart(6)} ${'seo'.padStart(6)} ${METRICS.map(([name]) => name.padStart(8)).join(' ')}`,
   );
-  for (const { page, preset, lhr } of rows) {
+  for (const { page, preset, protocol, lhr } of rows) {
     console.info(
-      `${page.padEnd(10)} ${preset.padEnd(8)} ${CATEGORIES.map((id) => score(lhr, id)).join(' ')} ${METRICS.map(([, id]) => metric(lhr, id)).join(' ')}`,
+      `${page.padEnd(10)} ${preset.padEnd(8)} ${protocol.padEnd(5)} ${CATEGORIES.map((id) => score(lhr, id)).join(' ')} ${METRICS.map(([, id]) => metric(lhr, id)).join(' ')}`,
     );
   }
-  for (const { page, preset, lhr } of rows) {
+  for (const { page, preset, protocol, lhr } of rows) {
     const { scored, diagnostics } = failing(lhr);
     const remote = remoteRequests(lhr);
-    console.info(`\n${page} (${preset}): ${scored.length} scored audit(s) below 0.9`);
+    console.info(`\n${page} (${preset}, ${protocol}): ${scored.length} scored audit(s) below 0.9`);
     for (const line of scored) console.info(`  - ${line}`);
     if (diagnostics.length > 0) console.info(`  diagnostics: ${diagnostics.join('; ')}`);
     if (lhr.runWarnings.length > 0) console.info(`  warnings: ${lhr.runWarnings.join(' | ')}`);
@@ -135,6 +140,7 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
 const work = mkdtempSync(join(tmpdir(), 'bluebonnet-lighthouse-'));
 const distDir = join(work, 'dist');
 let chromium: ChildProcess | undefined;
+let front: HttpsFront | undefined;
 await buildBundle({ outDir: distDir, quiet: true });
 const server = await spawnServer({
   env: {
@@ -150,29 +156,36 @@ try {
   const browser = await launchChromiumForLighthouse(join(work, 'profile'));
   chromium = browser.process;
   const rows: Row[] = [];
-  for (const page of pages) {
-    for (const [preset, config] of presets) {
-      const url = new URL(page, server.baseUrl).href;
-      const reports: Result[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        console.info(`Lighthouse ${preset} ${run}/${runs}: ${url}`);
-        reports.push(await audit(url, browser.port, config));
-      }
-      // The run with the median performance score stands for the page, as Lighthouse's docs advise.
-      reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const lhr = reports[Math.floor(reports.length / 2)];
-      if (!lhr) continue;
-      rows.push({ page, preset, lhr });
-      if (values.out) {
-        mkdirSync(values.out, { recursive: true });
-        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${preset}.json`;
-        writeFileSync(join(values.out, name), JSON.stringify(lhr, null, 1));
+  for (const protocol of protocols) {
+    if (protocol === 'h2' && !front) front = await startHttpsFront(server.baseUrl);
+    const base = protocol === 'h2' && front ? front.base : server.baseUrl;
+    for (const page of pages) {
+      for (const [preset, config] of presets) {
+        const url = new URL(page, base).href;
+        const reports: Result[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          console.info(`Lighthouse ${preset} ${run}/${runs}: ${url}`);
+          reports.push(await audit(url, browser.port, config));
+        }
+        // The run with the median performance score stands for the page, as Lighthouse's docs advise.
+        reports.sort(
+          (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+        );
+        const lhr = reports[Math.floor(reports.length / 2)];
+        if (!lhr) continue;
+        rows.push({ page, preset, protocol, lhr });
+        if (values.out) {
+          mkdirSync(values.out, { recursive: true });
+          const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${preset}-${protocol}.json`;
+          writeFileSync(join(values.out, name), JSON.stringify(lhr, null, 1));
+        }
       }
     }
   }
   print(rows);
 } finally {
   chromium?.kill('SIGTERM');
+  await front?.close();
   await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
