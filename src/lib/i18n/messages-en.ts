@@ -849,6 +849,10 @@ export const messagesEn = {
   'dashboard.saving': 'Saving…',
   // Lighthouse: headings that keep the heading order of the listings page
   'listings.resultsHeading': 'Search results',
+  // Acceptance audit (helper 2): a taken e-mail on the signed-in dashboard, where 'or Login' means nothing;
+  // /register for a visitor who is signed in already
+  'dashboard.emailTaken': 'This email belongs to another account. Please use another.',
+  'account.signedInAlready': 'You are signed in as {name}.',
 } as const;
 
 /** A key of the message catalogs. */

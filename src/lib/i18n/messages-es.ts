@@ -801,7 +801,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'account.language': 'Idioma preferido',
   'account.realtor': '¿Trabaja con un agente inmobiliario?',
   'account.searchCity': 'Ciudad donde busca',
-  'account.metroHint': 'Elija de la lista o escriba el suyo.',
+  'account.metroHint': 'Elija de la lista o escriba la suya.',
   'account.passwordHint': 'Al menos 8 caracteres.',
   'account.registered': '¡Bienvenido, {name}! Su perfil está listo.',
   'account.signingIn': 'Iniciando sesión…',
@@ -824,4 +824,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'dashboard.saving': 'Guardando…',
   // Lighthouse: headings that keep the heading order of the listings page
   'listings.resultsHeading': 'Resultados de la búsqueda',
+  // Acceptance audit (helper 2): a taken e-mail on the signed-in dashboard, where 'or Login' means nothing;
+  // /register for a visitor who is signed in already
+  'dashboard.emailTaken': 'Este correo electrónico pertenece a otra cuenta. Use otro.',
+  'account.signedInAlready': 'Ya inició sesión como {name}.',
 };

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ShadowStyle } from '../../elements/shadow-style';
 import { loginRequestAtom } from '../../state/require-login-atom';
 import { Modal } from '../../ui/modal';
@@ -36,9 +36,19 @@ export function AccountModals() {
     [previous],
   );
 
+  // 'Sign Up' and 'Login' swap the form, and the button that had focus goes with the old one: focus
+  // moves to the new form's first control, not to the page's <body> behind the modal.
+  const view = useRef<HTMLDivElement>(null);
+  const register = request?.view === 'register';
+  const shown = useRef(register);
+  useEffect(() => {
+    if (shown.current === register) return;
+    shown.current = register;
+    view.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [register]);
+
   if (!request) return null;
   const close = () => setRequest(null);
-  const register = request.view === 'register';
   return (
     <>
       <ShadowStyle css={styles} />
@@ -48,14 +58,16 @@ export function AccountModals() {
         title={register ? t('auth.createProfileNow') : t('auth.login')}
         className={register ? 'bb-account-modal bb-register-modal' : 'bb-account-modal bb-login-modal'}
       >
-        {register ? (
-          <>
-            <p className="bb-account-lead">{t('auth.createProfile')}</p>
-            <RegisterForm onRegistered={close} onLogin={() => setRequest({ ...request, view: 'login' })} />
-          </>
-        ) : (
-          <LoginForm onSignedIn={close} onSignUp={() => setRequest({ ...request, view: 'register' })} />
-        )}
+        <div ref={view}>
+          {register ? (
+            <>
+              <p className="bb-account-lead">{t('auth.createProfile')}</p>
+              <RegisterForm onRegistered={close} onLogin={() => setRequest({ ...request, view: 'login' })} />
+            </>
+          ) : (
+            <LoginForm onSignedIn={close} onSignUp={() => setRequest({ ...request, view: 'register' })} />
+          )}
+        </div>
       </Modal>
     </>
   );

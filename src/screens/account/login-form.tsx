@@ -15,9 +15,10 @@ interface Props {
 }
 
 /**
- * The login modal's form (SPEC §2, §4): Email, Password and 'Login'. Empty or malformed fields show their
- * error with a red border and nothing is sent; a refusal says 'The information provided does not match
- * our records.' (or the server's 429 message). Success sets the client for every widget of the page.
+ * The login modal's form (SPEC §2, §4): Email, Password and 'Login'. Empty or malformed fields (or a
+ * password too short to be one of ours) show their error with a red border and nothing is sent; a
+ * refusal says 'The information provided does not match our records.' (or the server's 429 message).
+ * Success sets the client for every widget of the page.
  */
 export function LoginForm({ onSignedIn, onSignUp }: Props) {
   const { t } = useT();
@@ -82,7 +83,13 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
           setPassword(value);
           setErrors(({ password: _, ...rest }) => rest);
         }}
-        error={errors.password ? t('auth.error.passwordRequired') : null}
+        error={
+          errors.password === 'required'
+            ? t('auth.error.passwordRequired')
+            : errors.password
+              ? t('auth.error.passwordLength')
+              : null
+        }
       />
       <p className="bb-account-failure" role="alert">
         {failure ?? ''}

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { loginRequestAtom } from '../../state/require-login-atom';
 import { sessionClientAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
@@ -12,16 +13,22 @@ export function RegisterPage() {
   const { t } = useT();
   const client = useAtomValue(sessionClientAtom);
   const openLogin = useSetAtom(loginRequestAtom);
+  // 'Your profile is ready' only for a profile made here: a visitor who came signed in, or signed in
+  // through the login modal, is told they are signed in.
+  const [registered, setRegistered] = useState(false);
   return (
     <section className="bb-register-page" part="register" aria-labelledby="bb-register-title">
       <h1 id="bb-register-title">{t('auth.createProfileNow')}</h1>
       {client ? (
         <p className="bb-account-success" role="status">
-          {t('account.registered', { name: client.PartyName })}{' '}
+          {t(registered ? 'account.registered' : 'account.signedInAlready', { name: client.PartyName })}{' '}
           <a href="/dashboard">{t('account.menu.dashboard')}</a>
         </p>
       ) : (
-        <RegisterForm onRegistered={() => undefined} onLogin={() => openLogin({ reason: 'menu' })} />
+        <RegisterForm
+          onRegistered={() => setRegistered(true)}
+          onLogin={() => openLogin({ reason: 'menu' })}
+        />
       )}
     </section>
   );

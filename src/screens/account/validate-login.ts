@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 
-export type LoginErrors = Partial<Record<'email' | 'password', 'required' | 'invalid_email'>>;
+export type LoginErrors = Partial<Record<'email' | 'password', 'required' | 'invalid_email' | 'too_short'>>;
 
 /**
- * The login modal's own checks before anything is sent (SPEC §4, §5): both fields required, and an
- * e-mail that is not an address says 'Please provide a properly formatted email address'.
+ * Fewer characters than any password of ours can have (registration and password change ask for 8): such
+ * a password can only be a slip, so the modal says so instead of asking the server (SPEC §5 variant).
+ */
+export const LOGIN_PASSWORD_MIN = 6;
+
+/**
+ * The login modal's own checks before anything is sent (SPEC §4, §5): both fields required, an e-mail
+ * that is not an address says 'Please provide a properly formatted email address', and a password under
+ * six characters 'Password must be six or more characters'.
  */
 export function validateLogin(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
@@ -12,5 +19,6 @@ export function validateLogin(email: string, password: string): LoginErrors {
   if (address === '') errors.email = 'required';
   else if (!v.EMAIL_REGEX.test(address)) errors.email = 'invalid_email';
   if (password === '') errors.password = 'required';
+  else if (password.length < LOGIN_PASSWORD_MIN) errors.password = 'too_short';
   return errors;
 }

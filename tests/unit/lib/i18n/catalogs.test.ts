@@ -76,6 +76,12 @@ describe('message catalogs', () => {
     expect(english).not.toContain('There is no available properties in this area');
   });
 
+  it('says "your own" of a metro (un área metropolitana, feminine) alike in both metro hints', () => {
+    for (const key of ['account.metroHint', 'lead.metroHint'] as const) {
+      expect(messagesEs[key], key).toMatch(/escriba la suya\.$/);
+    }
+  });
+
   it('never offers a phone number as a password (DESIGN rulings)', () => {
     expect(Object.values(messagesEn).join('\n')).not.toMatch(/used as password/i);
   });

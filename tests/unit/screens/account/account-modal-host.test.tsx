@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountModalHost } from '../../../../src/screens/account/account-modal-host';
@@ -46,6 +46,26 @@ describe('the account modal host', () => {
     });
     await screen.findByRole('dialog', { name: 'Create Your Profile Now' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it("keeps focus in the modal when 'Sign Up' and 'Login' swap its form", async () => {
+    stubAccountApi();
+    const { store } = renderPage();
+    act(() => {
+      store.set(requireLoginAtom, 'menu');
+    });
+    await screen.findByRole('dialog', { name: 'Login' });
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
+    signUp.focus();
+    fireEvent.click(signUp);
+    const register = await screen.findByRole('dialog', { name: 'Create Your Profile Now' });
+    // The first control of the new form, not the page behind the modal.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Buy'));
+    expect(register.contains(document.activeElement)).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Login$/ }));
+    await screen.findByRole('dialog', { name: 'Login' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
   it('closes with the close button and clears the request', async () => {

@@ -53,6 +53,22 @@ describe('the login form', () => {
     expect(api.posts('/sign-in')).toHaveLength(0);
   });
 
+  it('says a password under six characters is too short before sending (SPEC §5)', async () => {
+    const api = stubAccountApi();
+    renderLogin();
+    type('Email', 'ana@example.com');
+    type('Password', 'abc12');
+    login();
+    expect(errorOf('password')).toBe('Password must be six or more characters');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.posts('/sign-in')).toHaveLength(0);
+    // Typing clears it; six characters are sent.
+    type('Password', 'abc123');
+    expect(errorOf('password')).toBe('');
+    login();
+    await waitFor(() => expect(api.posts('/sign-in')).toHaveLength(1));
+  });
+
   it("says 'does not match our records' when the server refuses, keeping what was typed", async () => {
     stubAccountApi({
       '/sign-in': { body: { success: false, code: 'invalid_credentials', message: 'x' } },

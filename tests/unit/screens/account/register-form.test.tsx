@@ -2,8 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '../../../../src/screens/account/register-form';
+import { RegisterPage } from '../../../../src/screens/account/register-page';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
-import { sessionClientAtom } from '../../../../src/state/session-atom';
+import { sessionClientAtom, setSessionClientAtom } from '../../../../src/state/session-atom';
 import { ANA, stubAccountApi } from './fake-account-api';
 
 // The real ALTCHA widget runs in the browser test; here a button stands in for solving it.
@@ -149,5 +150,37 @@ describe('the register form', () => {
     expect(signUp().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(signUp().disabled).toBe(false);
+  });
+});
+
+describe('the /register page', () => {
+  function renderPage(signedIn: boolean) {
+    const store = createStore();
+    store.set(languageChoiceAtom, 'en');
+    if (signedIn) store.set(setSessionClientAtom, { ...ANA });
+    render(
+      <Provider store={store}>
+        <RegisterPage />
+      </Provider>,
+    );
+  }
+
+  it('tells a visitor who came signed in that they are signed in, not that a profile was made', () => {
+    stubAccountApi();
+    renderPage(true);
+    expect(screen.getByRole('status').textContent).toBe('You are signed in as Ana. My dashboard');
+  });
+
+  it('welcomes a visitor who made their profile here', async () => {
+    stubAccountApi({ '/api/clients': { body: { success: true, clientData: ANA, message: null } } });
+    renderPage(false);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    fireEvent.click(signUp());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Welcome, Ana! Your profile is ready. My dashboard',
+      ),
+    );
   });
 });
