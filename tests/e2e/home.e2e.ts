@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe-violations';
 import { launchChromium, openPage } from './support/open-browser';
@@ -50,6 +51,81 @@ describe('the company home banner', () => {
     ).toBe(0);
     await home(page).getByRole('combobox', { name: 'Search Properties' }).waitFor();
     expect(errors).toEqual([]);
+  });
+});
+
+/** The WCAG contrast of white text on a colour of relative luminance `luminance`. */
+const againstWhite = (luminance: number) => 1.05 / (luminance + 0.05);
+const linear = (channel: number) => {
+  const c = channel / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/**
+ * The contrast of the banner's white title and text with the picture behind them, the text itself
+ * hidden: white against the brightest 2 % of the pixels in each text's box (a few stray ones aside).
+ */
+async function bannerTextContrast(page: Page): Promise<number[]> {
+  const boxes = await Promise.all(
+    ['.home-title', '.home-lede'].map((sel) => home(page).locator(sel).boundingBox()),
+  );
+  const texts = home(page).locator('.home-title, .home-lede');
+  const hidden = () => texts.evaluateAll((els) => els.map((el) => getComputedStyle(el).visibility).join());
+  await texts.evaluateAll((els: HTMLElement[]) => {
+    for (const el of els) el.style.setProperty('visibility', 'hidden', 'important');
+  });
+  await expect.poll(hidden).toBe('hidden,hidden');
+  const shot = await page.screenshot();
+  await texts.evaluateAll((els: HTMLElement[]) => {
+    for (const el of els) el.style.removeProperty('visibility');
+  });
+  const ratios: number[] = [];
+  for (const box of boxes) {
+    if (!box) throw new Error('the banner has no title or text');
+    const { data, info } = await sharp(shot)
+      .extract({
+        left: Math.round(box.x),
+        top: Math.round(box.y),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const luminances: number[] = [];
+    for (let at = 0; at < data.length; at += info.channels)
+      luminances.push(
+        0.2126 * linear(data[at] ?? 0) +
+          0.7152 * linear(data[at + 1] ?? 0) +
+          0.0722 * linear(data[at + 2] ?? 0),
+      );
+    luminances.sort((a, b) => a - b);
+    ratios.push(againstWhite(luminances[Math.floor(luminances.length * 0.98)] ?? 1));
+  }
+  return ratios;
+}
+
+describe('the banner text', () => {
+  it('stays readable on every city picture: 4.5 : 1 or more (WCAG 1.4.3)', async () => {
+    // Reduced motion holds the slides still: each is shown at once when its button is pressed.
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('/', inject('baseUrl')).href);
+    const dots = home(page).locator('.home-slides-dot');
+    await expect.poll(() => dots.count()).toBe(5);
+    for (let index = 0; index < 5; index += 1) {
+      await dots.nth(index).click();
+      const image = home(page).locator('.home-slide.current img');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const city = await currentSlide(page);
+      for (const ratio of await bannerTextContrast(page))
+        expect(ratio, city ?? '').toBeGreaterThanOrEqual(4.5);
+    }
+    await context.close();
   });
 });
 

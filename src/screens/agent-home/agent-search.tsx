@@ -11,7 +11,7 @@ export function AgentSearch() {
   return (
     <section className="agent-search" aria-labelledby="agent-search-title">
       <h3 id="agent-search-title">{t('agentHome.searchTitle')}</h3>
-      <HomeSearchBox agentBranded />
+      <HomeSearchBox agentBranded headingLevel={4} />
     </section>
   );
 }

@@ -91,7 +91,12 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
         autoComplete="email"
         value={fields.PartyEmail}
         onChange={change('PartyEmail')}
-        error={firstError(t, errors, 'PartyEmail')}
+        error={
+          // The sign-up wording ('… or Login') is for guests: this client is signed in already.
+          errors.PartyEmail?.[0] === 'email_taken'
+            ? t('dashboard.emailTaken')
+            : firstError(t, errors, 'PartyEmail')
+        }
       />
       <AccountField
         label={t('dashboard.phone')}

@@ -25,6 +25,11 @@ export interface HomeSearchBoxProps {
   agentBranded?: boolean | undefined;
   /** Follows the search; default: the browser goes there. */
   onNavigate?: ((href: string) => void) | undefined;
+  /**
+   * The level of the 'General Search' heading, one below the heading the box sits under: 2 on the
+   * company home (under the page's h1), 4 on an agent's home (under 'Find your next home', an h3).
+   */
+  headingLevel?: 2 | 4 | undefined;
 }
 
 /**
@@ -33,7 +38,14 @@ export interface HomeSearchBoxProps {
  * which opens the chosen city's listings (or all listings) with those filters in the address.
  * Used on the company home (`<bb-home>`) and on agents' home pages.
  */
-export function HomeSearchBox({ listingsPath, cityHref, agentBranded, onNavigate }: HomeSearchBoxProps) {
+export function HomeSearchBox({
+  listingsPath,
+  cityHref,
+  agentBranded,
+  onNavigate,
+  headingLevel = 2,
+}: HomeSearchBoxProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h2';
   const { t } = useT();
   const titleId = useId();
   const [draft, setDraft] = useState<HomeSearchDraft>(emptyHomeSearchDraft);
@@ -66,9 +78,9 @@ export function HomeSearchBox({ listingsPath, cityHref, agentBranded, onNavigate
         exclusive
       />
       <form className="bb-home-search-general" aria-labelledby={titleId} onSubmit={submit}>
-        <h2 id={titleId} className="bb-home-search-title">
+        <Heading id={titleId} className="bb-home-search-title">
           {t('home.generalSearch')}
-        </h2>
+        </Heading>
         <div className="bb-home-search-fields">
           <PropertyTypeChoice
             value={draft.propertyType}

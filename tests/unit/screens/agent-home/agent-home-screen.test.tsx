@@ -34,7 +34,10 @@ describe('<bb-agent-home>', () => {
     const banner = document.querySelector('.agent-banner-image');
     expect(banner?.getAttribute('src')).toBe('http://localhost:3000/photos/banners/jane-doe.svg');
 
-    expect(screen.getByRole('region', { name: 'Find your next home' })).toBeTruthy();
+    const search = screen.getByRole('region', { name: 'Find your next home' });
+    // The search box's own heading ranks under the section's (h3), not above it.
+    expect(within(search).getByRole('heading', { level: 3, name: 'Find your next home' })).toBeTruthy();
+    expect(within(search).getByRole('heading', { level: 4, name: 'General Search' })).toBeTruthy();
     const info = screen.getByRole('region', { name: 'Get in touch' });
     expect(within(info).getByRole('img', { name: 'Photo of Jane Doe' }).getAttribute('src')).toBe(
       'http://localhost:3000/photos/agents/jane-doe.svg',

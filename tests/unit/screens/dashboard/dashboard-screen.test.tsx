@@ -60,8 +60,9 @@ describe('<bb-dashboard>', () => {
     renderDashboard();
     type('Phone', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    // Signed in already: no 'or Login' (the sign-up wording) on the dashboard.
     await waitFor(() =>
-      expect(errorOf('PartyEmail')).toBe('The email has already been taken. Please use another or Login.'),
+      expect(errorOf('PartyEmail')).toBe('This email belongs to another account. Please use another.'),
     );
     expect(errorOf('PartyPhone')).toBe('Please enter a 10-digit phone number.');
     expect(errorOf('PartyName')).toBe('');
