@@ -2,7 +2,15 @@ import { atom } from 'jotai';
 import { isSignedInAtom } from './session-atom';
 
 /** Why a guest was asked to sign in; the login modal may word its title after it. */
-export type LoginReason = 'favorite' | 'compare' | 'photos' | 'saveSearch' | 'comment' | 'menu' | 'dashboard';
+export type LoginReason =
+  | 'favorite'
+  | 'compare'
+  | 'photos'
+  | 'saveSearch'
+  | 'comment'
+  | 'share'
+  | 'menu'
+  | 'dashboard';
 
 /** Which of the two account modals shows. */
 export type AccountView = 'login' | 'register';

@@ -61,9 +61,15 @@ describe('a blog post with its comments, for a guest', () => {
     await page.context().close();
   });
 
-  it('shares: copying the link confirms it, and the networks are plain links', async () => {
+  it('shares: a guest is asked to sign in; a client copies the link and the networks are plain links', async () => {
     const { page } = await openPage(browser, POST_PATH, { width: 375 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // SPEC §6: share, like comment and reply, is a client's action.
+    await blog(page).getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await blog(page).getByRole('button', { name: 'Copy link' }).isVisible()).toBe(false);
+    await registerClient(page.context(), 'Sam Sharer');
+    await page.reload();
     await blog(page).getByRole('button', { name: 'Share' }).click();
     // The open menu stays within a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { BlogComment } from '../../contract';
 import { REPLY_COLLAPSE_AT } from '../../lib/constants';
 import { useT } from '../../ui/use-t';
@@ -25,6 +25,10 @@ export function CommentItem({ comment, actions }: Props) {
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Posting a reply and cancelling a delete take away the control that had focus (the reply box, the
+  // question): focus returns to the button that opened it instead of falling to the page's <body>.
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const { me } = actions;
   const name = comment.blog_user_name ?? t('blog.anonymous');
   const mine = me !== null && comment.ClientID === me.ClientID;
@@ -64,6 +68,7 @@ export function CommentItem({ comment, actions }: Props) {
           {comment.dislikes.length}
         </button>
         <button
+          ref={replyButton}
           type="button"
           className="blog-link-button"
           aria-expanded={replying}
@@ -74,6 +79,7 @@ export function CommentItem({ comment, actions }: Props) {
         </button>
         {mine && (
           <button
+            ref={deleteButton}
             type="button"
             className="blog-link-button blog-delete"
             aria-label={t('blog.deleteYours')}
@@ -84,7 +90,13 @@ export function CommentItem({ comment, actions }: Props) {
         )}
       </div>
       {mine && confirming && (
-        <DeleteConfirm onCancel={() => setConfirming(false)} onConfirm={() => actions.remove(id)} />
+        <DeleteConfirm
+          onCancel={() => {
+            setConfirming(false);
+            deleteButton.current?.focus();
+          }}
+          onConfirm={() => actions.remove(id)}
+        />
       )}
       {replying && (
         <CommentBox
@@ -95,6 +107,7 @@ export function CommentItem({ comment, actions }: Props) {
           onPosted={() => {
             setReplying(false);
             setShowReplies(true);
+            replyButton.current?.focus();
           }}
           autoFocus
         />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useT } from '../../ui/use-t';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
@@ -15,11 +15,25 @@ export function CommentsSection({ blogId }: { blogId: number }) {
   const { t } = useT();
   const headingId = useId();
   const { comments, failed, reload } = useBlogComments(blogId);
-  const actions = useCommentActions(blogId, reload);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const commentActions = useCommentActions(blogId, reload);
+  // A deleted comment takes its focused 'Yes, delete' with it: focus moves to the heading, which then
+  // reads the new count, rather than to the page's <body>.
+  const actions = useMemo(
+    () => ({
+      ...commentActions,
+      remove: async (commentId: number) => {
+        const removed = await commentActions.remove(commentId);
+        if (removed) heading.current?.focus();
+        return removed;
+      },
+    }),
+    [commentActions],
+  );
 
   return (
     <section className="blog-comments" aria-labelledby={headingId} part="comments">
-      <h2 id={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
         {comments ? t('blog.commentsCount', { count: countComments(comments) }) : t('blog.comments')}
       </h2>
       <CommentBox

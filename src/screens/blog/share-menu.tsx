@@ -1,5 +1,7 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { STATUS_LINE_MS } from '../../lib/constants';
+import { requireLoginAtom } from '../../state/require-login-atom';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useT } from '../../ui/use-t';
 import { shareUrls } from './share-urls';
@@ -12,16 +14,24 @@ interface Props {
 
 /**
  * 'Share' and its menu (SPEC §2): copy the link (confirmed by 'Link copied'), or open Facebook's, X's,
- * LinkedIn's or an e-mail's share address in a new tab; plain links, no network's script. Escape or a
- * click outside closes it.
+ * LinkedIn's or an e-mail's share address in a new tab; plain links, no network's script. Escape (focus
+ * back on 'Share') or a click outside closes it. Sharing is a client's action (SPEC §6): a guest's
+ * 'Share' opens the login modal instead.
  */
 export function ShareMenu({ pageUrl, title }: Props) {
   const { t } = useT();
+  const requireLogin = useSetAtom(requireLoginAtom);
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const box = useRef<HTMLDivElement>(null);
-  useDismiss(box, open, () => setOpen(false));
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape hides the item that had focus with the menu: focus goes back to 'Share', not to the page's
+  // <body>. An outside click leaves focus where the visitor clicked.
+  useDismiss(box, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape') button.current?.focus();
+  });
 
   useEffect(() => {
     if (copied !== 'yes') return;
@@ -48,11 +58,15 @@ export function ShareMenu({ pageUrl, title }: Props) {
   return (
     <div className="blog-share" ref={box}>
       <button
+        ref={button}
         type="button"
         className="blog-reaction"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => {
+          if (open) setOpen(false);
+          else if (requireLogin('share')) setOpen(true);
+        }}
       >
         {t('blog.share')}
       </button>

@@ -146,6 +146,8 @@ describe('<bb-blog>: what the signed-in client can do', () => {
     expect(within(thread).getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Hide replies' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your reply to Bo Diddley' })).toBeNull();
+    // Focus goes back to the Reply button, not to the page behind.
+    expect(document.activeElement).toBe(reply);
     expect(api.posts[0]?.fields.blogActivityID_RE).toBe('10');
   });
 
@@ -167,13 +169,19 @@ describe('<bb-blog>: what the signed-in client can do', () => {
     renderBlog();
     const mine = '<img src=x onerror="alert(1)"> mine';
     await screen.findByText(mine);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete your comment' }));
+    const remove = screen.getByRole('button', { name: 'Delete your comment' });
+    fireEvent.click(remove);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText(mine)).toBeTruthy();
+    // Cancel gives focus back to Delete.
+    expect(document.activeElement).toBe(remove);
     fireEvent.click(screen.getByRole('button', { name: 'Delete your comment' }));
     expect(screen.getByText('Delete this comment? Its replies will be deleted too.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByText(mine)).toBeNull());
+    // Focus moves to the comments' heading, not to the page behind the removed question.
+    expect(document.activeElement?.tagName).toBe('H2');
+    expect(document.activeElement?.textContent).toMatch(/^Comments \(\d+\)$/);
     expect(api.posts.at(-1)).toEqual({
       path: '/api/delete-comment',
       fields: { ClientID: '7', CommentID: '20' },
@@ -249,6 +257,30 @@ describe('<bb-blog>: share and Spanish', () => {
     expect(screen.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(
       /^mailto:\?subject=/,
     );
+  });
+
+  it("asks a guest to sign in instead of opening the menu (SPEC §6: share is a client's)", async () => {
+    const store = renderBlog({ signedIn: false });
+    const share = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(share);
+    expect(store.get(loginRequestAtom)).toEqual({ reason: 'share' });
+    expect(share.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+
+    act(() => store.set(sessionClientAtom, { ClientID: ME[0], PartyName: 'Ana' }));
+    fireEvent.click(share);
+    expect(share.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("closes the share menu on Escape and gives focus back to 'Share'", async () => {
+    renderBlog();
+    const share = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(share);
+    const copy = screen.getByRole('button', { name: 'Copy link' });
+    copy.focus();
+    fireEvent.keyDown(copy, { key: 'Escape' });
+    expect(share.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(share);
   });
 
   it('speaks Spanish, dates day first', async () => {
