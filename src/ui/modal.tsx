@@ -43,6 +43,9 @@ export function Modal({ open, onClose, title, className, children }: Props) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
+        // React passes the event on to the modals this one opened over (the open-house dates over a
+        // listing, the regions map over the filter drawer): Escape closes the top one only.
+        event.stopPropagation();
         onClose();
       }}
       onClick={(event) => {

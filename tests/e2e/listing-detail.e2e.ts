@@ -77,6 +77,35 @@ describe('the listing detail modal', () => {
     expect(errors).toEqual([]);
   });
 
+  it("shows the photos full screen from 'See all N photos', on a desktop and on a phone", async () => {
+    for (const width of [1440, 375]) {
+      const { page, errors } = await openPage(browser, '/listings', { width, height: 800 });
+      await openFirstListing(page);
+      await modal(page)
+        .getByRole('button', { name: /^See all \d+ photos?$/ })
+        .click();
+      const gallery = page.locator('bb-listings dialog.bb-gallery');
+      const shown = gallery.locator('.gallery-slide[aria-hidden="false"] img');
+      // The photo fills the screen's width or height, not a 1 px sliver.
+      await expect
+        .poll(async () => (await shown.boundingBox())?.width ?? 0, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(Math.min(width, 800) - 1);
+      const box = await shown.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await expect.poll(() => gallery.locator('.photo-counter').textContent()).toMatch(/^2\//);
+      await expect
+        .poll(async () => {
+          const next = await gallery.locator('.gallery-slide[aria-hidden="false"] img').boundingBox();
+          return next !== null && next.x >= 0 && next.x + next.width <= width;
+        })
+        .toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('closes on Back and reopens on Forward: the listing URL opens the modal', async () => {
     const { page, errors } = await openPage(browser, '/leasing');
     const { href } = await openFirstListing(page);

@@ -25,6 +25,9 @@ const AUTOPLAY_MS = 4000;
 export function PhotoGallery({ open, onClose, photos, address, start }: Props) {
   const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The slider measures its track once, as it is created: inside a <dialog> not shown yet the track is
+  // 0 px wide and every photo would stay 1 px wide. So it is created only once the dialog is showing.
+  const [showing, setShowing] = useState(false);
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return;
@@ -32,7 +35,9 @@ export function PhotoGallery({ open, onClose, photos, address, start }: Props) {
     const root = element.getRootNode();
     const previous = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
     if (!element.open) element.showModal();
+    setShowing(true);
     return () => {
+      setShowing(false);
       if (element.open) element.close();
       if (previous instanceof HTMLElement) previous.focus();
     };
@@ -58,7 +63,9 @@ export function PhotoGallery({ open, onClose, photos, address, start }: Props) {
       >
         <span aria-hidden="true">×</span>
       </button>
-      <GallerySlider photos={photos} address={address} start={start} label={t('detail.gallery')} />
+      {showing && (
+        <GallerySlider photos={photos} address={address} start={start} label={t('detail.gallery')} />
+      )}
     </dialog>
   );
 }

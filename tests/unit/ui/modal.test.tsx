@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
@@ -43,6 +43,32 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes only itself on Escape when it opened over another modal', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <Modal open={outer} onClose={() => setOuter(false)} title="Filters">
+          <Modal open={inner} onClose={() => setInner(false)} title="Regions and Metros">
+            <p>Twelve economic regions</p>
+          </Modal>
+        </Modal>
+      );
+    }
+    render(
+      <Provider store={createStore()}>
+        <Nested />
+      </Provider>,
+    );
+    // What the browser fires at the topmost modal <dialog> when Escape is pressed.
+    fireEvent(
+      screen.getByRole('dialog', { name: 'Regions and Metros' }),
+      new Event('cancel', { cancelable: true }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Regions and Metros' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
   });
 
   it('closes on a click on the backdrop but not on its content', async () => {
