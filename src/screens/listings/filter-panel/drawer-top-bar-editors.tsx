@@ -8,11 +8,20 @@ import { OpenHouseDatesEditor } from '../filters/open-house-dates-editor';
 import { PriceEditor } from '../filters/price-editor';
 import { SqftEditor } from '../filters/sqft-editor';
 
+interface Props extends FilterEditorProps {
+  /**
+   * The bar's Location panel. It searches as soon as a place is picked, as in the bar; the drawer's other
+   * edits stay a draft, to be applied with the new place.
+   */
+  readonly location: ReactNode;
+}
+
 /**
  * The top bar's filters repeated in the mobile drawer (SPEC §2), each under its heading: Open House dates
- * (open-house mode only, as in the bar), Price, Beds, Bath, Sqft and Levels. The editors are the bar's own.
+ * (open-house mode only, as in the bar), Location, Price, Beds, Bath, Sqft and Levels. The editors are the
+ * bar's own.
  */
-export function DrawerTopBarEditors({ draft, onChange }: FilterEditorProps) {
+export function DrawerTopBarEditors({ draft, onChange, location }: Props) {
   const { t } = useT();
   const editor = { draft, onChange };
   return (
@@ -22,6 +31,7 @@ export function DrawerTopBarEditors({ draft, onChange }: FilterEditorProps) {
           <OpenHouseDatesEditor {...editor} />
         </DrawerSection>
       )}
+      <DrawerSection title={t('filters.location')}>{location}</DrawerSection>
       <DrawerSection title={t('filters.price')}>
         <PriceEditor {...editor} />
       </DrawerSection>

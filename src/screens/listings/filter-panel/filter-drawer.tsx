@@ -5,6 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
 import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
+import { LocationPanel } from '../location-panel/location-panel';
 import { DrawerTopBarEditors } from './drawer-top-bar-editors';
 import { FilterCards } from './filter-cards';
 
@@ -16,9 +17,10 @@ interface Props {
 
 /**
  * The mobile filter drawer (SPEC §2, below 993 px): a modal sliding in from the side with every filter,
- * the top bar's included, then Reset All, Apply All Changes and Save Search. A native <dialog> (`Modal`)
- * keeps focus inside and returns it to the Filters button. Edits stay a draft until applied; closing
- * without applying drops them.
+ * the top bar's included (its Location panel too: without the bar, the only way to search by MLS#,
+ * address or a place's name on a phone), then Reset All, Apply All Changes and Save Search. A native
+ * <dialog> (`Modal`) keeps focus inside and returns it to the Filters button. Edits stay a draft until
+ * applied; closing without applying drops them.
  */
 export function FilterDrawer({ open, onClose }: Props) {
   const { t } = useT();
@@ -29,6 +31,8 @@ export function FilterDrawer({ open, onClose }: Props) {
   );
 }
 
+const keepOpen = () => {};
+
 // Mounted only while open, so every opening starts from the applied filters.
 function DrawerBody({ onClose }: { onClose: () => void }) {
   const { t } = useT();
@@ -36,7 +40,12 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
   const { draft, setDraft, apply } = useFilterDraft();
   return (
     <div className="bb-filter-drawer-body">
-      <DrawerTopBarEditors draft={draft} onChange={setDraft} />
+      <DrawerTopBarEditors
+        draft={draft}
+        onChange={setDraft}
+        // A ZIP code closes the bar's Location panel; here it leaves the drawer open with its other edits.
+        location={<LocationPanel close={keepOpen} />}
+      />
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="full" />
       <FilterActions
         className="bb-filter-drawer-actions"

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterDrawerToggle } from '../../../../src/screens/listings/filter-panel/filter-drawer-toggle';
 import { MoreFiltersPanel } from '../../../../src/screens/listings/filter-panel/more-filters-panel';
+import { stubFetch } from '../../support/stub-fetch';
 import { params, renderAt } from './render-at';
 
 const openDrawer = () => {
@@ -10,6 +11,20 @@ const openDrawer = () => {
   fireEvent.click(toggle);
   return within(screen.getByRole('dialog', { name: 'Filters' }));
 };
+
+// The drawer's Location panel loads its lists as it opens.
+beforeEach(() => {
+  stubFetch({
+    '/api/v1/map/regions': { data: [] },
+    '/api/v1/map/metros': { data: [] },
+    '/api/v1/map/counties/': { data: [{ County: 'Travis', subdomain: 'travis' }] },
+    '/api/v1/map/cities': { data: [] },
+    '/api/v1/map/postal-codes/': { data: [{ 'ZIP Code': '78701' }] },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('FilterDrawerToggle (mobile drawer)', () => {
   it('opens the drawer with every filter and the full listed-date list', () => {
@@ -47,6 +62,39 @@ describe('FilterDrawerToggle (mobile drawer)', () => {
 
     drawer = openDrawer();
     expect(drawer.getByRole('checkbox', { name: 'Fireplace' })).toHaveProperty('checked', false);
+  });
+
+  it('offers the Location panel, the only MLS#, address and place search on a phone: a pick searches at once, other edits kept', async () => {
+    renderAt('/listings', <FilterDrawerToggle />);
+    const drawer = openDrawer();
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Fireplace' }));
+    const location = within(drawer.getByRole('region', { name: 'Location' }));
+    expect(location.getByRole('combobox', { name: 'MLS# or Address' })).toBeTruthy();
+    for (const name of ['Region', 'Metro']) expect(location.getByRole('combobox', { name })).toBeTruthy();
+    const county = location.getByRole('combobox', { name: 'County' });
+    fireEvent.change(county, { target: { value: 'tra' } });
+    fireEvent.click(await location.findByRole('option', { name: 'Travis' }));
+
+    expect(params().get('county')).toBe('travis');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    // The edit made before the pick is still there, and applies with the new place.
+    expect(drawer.getByRole('checkbox', { name: 'Fireplace' })).toHaveProperty('checked', true);
+    fireEvent.click(drawer.getByRole('button', { name: 'Apply All Changes' }));
+    expect(Object.fromEntries(params())).toEqual({ county: 'travis', FireplaceState: 'true' });
+  });
+
+  it('stays open when a ZIP code is picked in it, the other edits still there to apply', async () => {
+    renderAt('/listings', <FilterDrawerToggle />);
+    const drawer = openDrawer();
+    fireEvent.click(drawer.getByRole('checkbox', { name: 'Fireplace' }));
+    const zip = drawer.getByRole('combobox', { name: 'ZIP Code' });
+    fireEvent.change(zip, { target: { value: '787' } });
+    fireEvent.click(await drawer.findByRole('option', { name: '78701' }));
+
+    expect(params().get('PostalCode')).toBe('78701');
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    fireEvent.click(drawer.getByRole('button', { name: 'Apply All Changes' }));
+    expect(Object.fromEntries(params())).toEqual({ PostalCode: '78701', FireplaceState: 'true' });
   });
 
   it('closes on Escape', () => {
