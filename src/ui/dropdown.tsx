@@ -18,7 +18,7 @@ interface Props {
    * hung from the button's left edge would run past the right of the viewport.
    */
   align?: 'start' | 'end' | 'auto';
-  className?: string;
+  className?: string | undefined;
   /** The panel's content; `close` shuts the panel and gives focus back to the button. */
   children: (close: () => void) => ReactNode;
 }
@@ -92,5 +92,8 @@ const PANEL_ROOM = 432;
 function fitFrom(button: HTMLElement): 'start' | 'end' {
   const box = button.getBoundingClientRect();
   const viewport = document.documentElement.clientWidth;
-  return box.left + PANEL_ROOM > viewport && box.right >= PANEL_ROOM ? 'end' : 'start';
+  // On a phone the panel is capped at the viewport less 24 px (ui.css), narrower than PANEL_ROOM: a
+  // button at the right of the screen has room enough on its left for it.
+  const room = Math.min(PANEL_ROOM, viewport - 12);
+  return box.left + room > viewport && box.right >= room ? 'end' : 'start';
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-browser';
 
 let browser: Browser;
@@ -134,6 +134,82 @@ describe('filters on a phone', () => {
     const baths = await page.locator('bb-listings article.card .facts div:nth-child(2) dd').allTextContents();
     for (const text of baths) expect(Number(/^(\d+) /.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the wide filter panels on a desktop', () => {
+  /** How far the open dropdown panel's content runs past its box, and past the viewport's right edge. */
+  const overflow = (page: Page) =>
+    page.locator('bb-listings .bb-dropdown-panel').evaluate((panel) => ({
+      sideways: panel.scrollWidth - panel.clientWidth,
+      offScreen: Math.max(0, panel.getBoundingClientRect().right - document.documentElement.clientWidth),
+    }));
+
+  it('opens More filters whole, its cards two abreast, with nothing to scroll sideways', async () => {
+    for (const width of [1000, 1440]) {
+      const { page } = await openPage(browser, '/open-houses', { width, height: 900 });
+      await waitForCards(page);
+      const bar = page.locator('bb-listings').getByRole('search', { name: 'Listing filters' });
+      await bar.getByRole('button', { name: 'More filters' }).click();
+      const panel = bar.getByRole('group', { name: 'More filters' });
+      await panel.getByRole('region', { name: 'Home Features' }).waitFor();
+      expect(await overflow(page), `at ${width} px`).toEqual({ sideways: 0, offScreen: 0 });
+      const [types, features] = await Promise.all(
+        ['Property Type', 'Home Features'].map((name) =>
+          panel.getByRole('region', { name }).evaluate((card) => card.getBoundingClientRect().top),
+        ),
+      );
+      expect(features).toBe(types);
+      await page.context().close();
+    }
+  });
+
+  it('keeps the Location panel in its box, its info button beside the search, while results show', async () => {
+    const { page } = await openPage(browser, '/listings', { width: 1440, height: 900 });
+    await waitForCards(page);
+    const bar = page.locator('bb-listings').getByRole('search', { name: 'Listing filters' });
+    await bar.getByRole('button', { name: 'Location' }).click();
+    const panel = bar.getByRole('group', { name: 'Location' });
+    const search = panel.getByRole('combobox', { name: 'MLS# or Address' });
+    await search.fill('787');
+    await expect
+      .poll(() => panel.getByRole('listbox').getByRole('option').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(await overflow(page)).toEqual({ sideways: 0, offScreen: 0 });
+    const info = await panel.getByRole('button', { name: 'About regions and metros' }).boundingBox();
+    const box = await search.boundingBox();
+    expect(Math.abs((info?.y ?? 0) - (box?.y ?? 0))).toBeLessThan(4);
+  });
+});
+
+describe('saved searches on a phone', () => {
+  it('opens the Saved Searches panel whole on the screen, a name beside its Rename and Delete', async () => {
+    const { page } = await openPage(browser, 'about:blank', { width: 375, height: 800 });
+    // A guest's search saved in this browser before (SPEC §4), with a long Spanish name.
+    await page.addInitScript(() => {
+      const saved = [
+        {
+          id: 1,
+          title: 'Búsqueda guardada 1',
+          search: '?minBedsCount=3',
+          savedAt: '2026-01-05T10:00:00.000Z',
+        },
+      ];
+      localStorage.setItem('bluebonnet:saved-searches', JSON.stringify(saved));
+    });
+    await page.goto(new URL('/listings', inject('baseUrl')).href);
+    await waitForCards(page);
+    const widget = page.locator('bb-listings');
+    await widget.getByRole('button', { name: /^Saved Searches/ }).click();
+    const panel = widget.getByRole('group', { name: 'Saved Searches' });
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    // The name keeps whole words on a line: two lines at most, not a few letters a line.
+    const name = await panel.getByRole('button', { name: /^Búsqueda guardada 1/ }).boundingBox();
+    expect(name?.height).toBeLessThan(70);
+    expect(await panel.getByRole('button', { name: 'Delete Búsqueda guardada 1' }).isVisible()).toBe(true);
+    await page.context().close();
   });
 });
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown } from '../../../src/ui/dropdown';
 
 function Page() {
@@ -64,6 +64,30 @@ describe('Dropdown', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Price' })).toBeNull();
     expect(document.activeElement).toBe(price);
+  });
+
+  describe('on a phone 375 px wide', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+    /** Opens the Beds panel from a button at `left` px, 235 px wide, and tells which edge it hangs from. */
+    async function panelEdgeFrom(left: number) {
+      vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(375);
+      renderPage();
+      const beds = screen.getByRole('button', { name: /Beds/ });
+      vi.spyOn(beds, 'getBoundingClientRect').mockReturnValue(new DOMRect(left, 0, 235, 40));
+      await userEvent.click(beds);
+      const panel = screen.getByRole('group', { name: 'Beds' });
+      return panel.classList.contains('end') ? 'end' : 'start';
+    }
+
+    it('hangs the panel leftwards from a button at the right, so it stays on screen', async () => {
+      expect(await panelEdgeFrom(132)).toBe('end');
+    });
+
+    it('hangs it rightwards from a button at the left', async () => {
+      expect(await panelEdgeFrom(8)).toBe('start');
+    });
   });
 
   it('lets its content close it, focus returning to the button', async () => {

@@ -94,6 +94,7 @@ export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps)
       <LabelledDropdown
         name="more-filters"
         label={t('filters.moreFilters')}
+        className="bb-more-filters-dropdown"
         chosen={typeChosen ? formatPropertyType(lang, applied.propertyType) : null}
       >
         {renderMoreFilters}

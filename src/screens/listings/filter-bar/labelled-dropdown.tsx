@@ -7,6 +7,7 @@ interface Props {
   label: string;
   /** The chosen value's name in full ('Round Rock', 'Farm & Ranch'), or null when nothing is chosen. */
   chosen: string | null;
+  className?: string | undefined;
   children: (close: () => void) => ReactNode;
 }
 
@@ -15,7 +16,7 @@ interface Props {
  * selected-filter label to 3 characters plus '...' ('Round Rock' → 'Rou...'). The button's accessible
  * name keeps the whole name ('Location: Round Rock'), which the shortened text no longer says.
  */
-export function LabelledDropdown({ name, label, chosen, children }: Props) {
+export function LabelledDropdown({ name, label, chosen, className, children }: Props) {
   const preview = chosen === null ? undefined : shortenLabel(chosen);
   return (
     <Dropdown
@@ -23,6 +24,7 @@ export function LabelledDropdown({ name, label, chosen, children }: Props) {
       label={label}
       preview={preview}
       ariaLabel={chosen === null ? undefined : `${label}: ${chosen}`}
+      className={className}
     >
       {children}
     </Dropdown>
