@@ -11,6 +11,7 @@ import mapStyles from './listings-map.css?inline';
 import { MapDrawControl } from './map-draw-control';
 import { MapPlaceSearch } from './map-place-search';
 import { MapPopup } from './map-popup';
+import { popupCentreX } from './popup-centre-x';
 import { useAreaOutline } from './use-area-outline';
 import { useDrawnBoundary } from './use-drawn-boundary';
 import { useMapAdapter } from './use-map-adapter';
@@ -71,7 +72,8 @@ export function ListingsMap({ mapToken }: Props) {
   useEffect(() => {
     if (!map || !opened) return;
     map.setInteractive(false);
-    setPosition(map.project(opened.pin.lng, opened.pin.lat));
+    const pin = map.project(opened.pin.lng, opened.pin.lat);
+    setPosition({ x: popupCentreX(pin.x, container.current?.clientWidth ?? 0), y: pin.y });
     setHighlighted(opened.pin.listings[0]?.ListingKeyNumeric ?? null);
     const { element } = opened;
     return () => {
