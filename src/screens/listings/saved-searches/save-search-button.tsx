@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { savedSearchQuery } from '../../../lib/filters/saved-search-query';
 import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
+import { savedSearchTitle } from '../../../lib/search/saved-search-title';
 import { localSavedSearchesAtom } from '../../../state/local-saved-searches-atom';
 import { requireRegisterAtom } from '../../../state/require-login-atom';
 import { changeServerSavedSearchAtom } from '../../../state/server-saved-searches-atom';
@@ -22,7 +23,7 @@ interface Props {
  * browser as 'Save Search N' — moved into the account at sign-in — and the register prompt is shown.
  */
 export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button bb-secondary' }: Props) {
-  const { t } = useT();
+  const { lang, t } = useT();
   const save = useSetAtom(localSavedSearchesAtom);
   const [savedTitle, setSavedTitle] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -60,7 +61,7 @@ export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button b
           ? t('savedSearch.saveFailed')
           : savedTitle === null
             ? ''
-            : t('savedSearch.savedAs', { title: savedTitle })}
+            : t('savedSearch.savedAs', { title: savedSearchTitle(lang, savedTitle) })}
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SavedSearchNotification } from '../../../api/saved-searches-api';
 import type { SavedSearch } from '../../../contract';
+import { savedSearchTitle } from '../../../lib/search/saved-search-title';
 import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
 
@@ -18,12 +19,14 @@ interface Props {
  * told. The server stores the notices as 'suppress' flags, hence the inversion.
  */
 export function SavedSearchNotificationModal({ entry, onSave, onClose }: Props) {
-  const { t } = useT();
+  const { lang, t } = useT();
   return (
     <Modal
       open={entry !== null}
       onClose={onClose}
-      title={entry ? t('savedSearch.notificationsNamed', { title: entry.GatewayDesc }) : ''}
+      title={
+        entry ? t('savedSearch.notificationsNamed', { title: savedSearchTitle(lang, entry.GatewayDesc) }) : ''
+      }
     >
       {entry && <NotificationForm key={entry.GatewayID} entry={entry} onSave={onSave} onClose={onClose} />}
     </Modal>

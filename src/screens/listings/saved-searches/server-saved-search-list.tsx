@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { SavedSearch } from '../../../contract';
 import { savedSearchState } from '../../../lib/filters/saved-search-query';
+import { savedSearchTitle } from '../../../lib/search/saved-search-title';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import {
   changeServerSavedSearchAtom,
@@ -20,7 +21,7 @@ import { SavedSearchNotificationModal } from './saved-search-notification-modal'
  * live outside the dropdown so closing it does not close them.
  */
 export function ServerSavedSearchList({ close }: { close: () => void }) {
-  const { t } = useT();
+  const { lang, t } = useT();
   const searches = useAtomValue(serverSavedSearchesAtom);
   const refresh = useSetAtom(refreshSavedSearchesAtom);
   const setFilters = useSetAtom(listingsFilterAtom);
@@ -53,7 +54,7 @@ export function ServerSavedSearchList({ close }: { close: () => void }) {
               close();
             }}
           >
-            {entry.GatewayDesc}
+            {savedSearchTitle(lang, entry.GatewayDesc)}
           </button>
           {(['edit', 'notifications', 'delete'] as const).map((kind) => (
             <button
@@ -66,7 +67,7 @@ export function ServerSavedSearchList({ close }: { close: () => void }) {
                   : kind === 'delete'
                     ? 'savedSearch.deleteNamed'
                     : 'savedSearch.notificationsNamed',
-                { title: entry.GatewayDesc },
+                { title: savedSearchTitle(lang, entry.GatewayDesc) },
               )}
               onClick={() => {
                 close();
@@ -94,11 +95,11 @@ export function ServerSavedSearchModals() {
   const change = useSetAtom(changeServerSavedSearchAtom);
   const applied = useAtomValue(listingsFilterAtom);
   const [failed, setFailed] = useState(false);
-  const { t } = useT();
+  const { lang, t } = useT();
   const close = () => setModal(null);
   const entryOf = (kind: 'edit' | 'notifications' | 'delete') => (modal?.kind === kind ? modal.entry : null);
   const named = (entry: SavedSearch | null) =>
-    entry ? { id: entry.GatewayID, title: entry.GatewayDesc } : null;
+    entry ? { id: entry.GatewayID, title: savedSearchTitle(lang, entry.GatewayDesc) } : null;
   return (
     <>
       <SavedSearchEditModal

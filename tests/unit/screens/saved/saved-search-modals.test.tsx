@@ -61,6 +61,19 @@ describe('the saved-search edit modal', () => {
 });
 
 describe('the notification settings', () => {
+  it("names a search the server numbered in the page's language", () => {
+    const store = createStore();
+    store.set(languageChoiceAtom, 'es');
+    const numbered = v.parse(savedSearchSchema, { ...search, GatewayDesc: 'Save Search 2' });
+    render(
+      <Provider store={store}>
+        <SavedSearchNotificationModal entry={numbered} onSave={async () => true} onClose={() => {}} />
+      </Provider>,
+    );
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Notificaciones por correo de Búsqueda guardada 2');
+  });
+
   it('starts from the stored settings; daily and none exclude each other', async () => {
     const onSave = vi.fn(async () => true);
     withStore(<SavedSearchNotificationModal entry={search} onSave={onSave} onClose={() => {}} />);
