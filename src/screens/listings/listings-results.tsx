@@ -13,6 +13,7 @@ import { locationAtom } from '../../state/location-atom';
 import { useT } from '../../ui/use-t';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
+import { ListingsFailure } from './listings-failure';
 import { ListingsPager } from './listings-pager';
 import { ListingsStatusLine } from './listings-status-line';
 
@@ -42,6 +43,7 @@ export function ListingsResults() {
   const retry = useSetAtom(listingsRetryAtom);
   const layout = useAtomValue(listingsLayoutAtom);
   const top = useRef<HTMLDivElement>(null);
+  const onRetry = useCallback(() => retry((n) => n + 1), [retry]);
 
   const template = config?.photo_url_template ?? null;
   const photoUrl = useCallback(
@@ -102,12 +104,11 @@ export function ListingsResults() {
       </div>
 
       {result && !result.ok && result.failure.kind !== 'aborted' && (
-        <div className="notice" role="alert">
-          <p>{t('error.listings')}</p>
-          <button type="button" className="bb-button" onClick={() => retry((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ListingsFailure
+          failure={result.failure}
+          favorites={query.filters.filterBy === 'favorite'}
+          onRetry={onRetry}
+        />
       )}
 
       {page && page.listings.length === 0 && <p className="notice">{t('listings.empty')}</p>}
