@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { formatDate } from '../../lib/format/format-date';
+import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { LoadFailure } from '../contact/load-failure';
 import { blogIdFromPath } from './blog-id-from-path';
@@ -20,6 +22,7 @@ export function BlogScreen({ blogId: fromAttribute }: BlogScreenProps) {
   const { t, lang } = useT();
   const blogId = fromAttribute ?? blogIdFromPath(globalThis.location?.pathname ?? '');
   const post = useBlogPost(blogId);
+  const title = useRef<HTMLHeadingElement>(null);
 
   if (blogId === null) return <p className="blog-hint">{t('blog.missingId')}</p>;
   if (post.status === 'missing') return <p className="blog-hint">{t('blog.notFound')}</p>;
@@ -37,7 +40,7 @@ export function BlogScreen({ blogId: fromAttribute }: BlogScreenProps) {
   return (
     <article className="blog" part="blog">
       <header className="blog-header">
-        <h1>{data.title}</h1>
+        <h1 ref={title}>{data.title}</h1>
         <p className="blog-byline">
           {data.author && t('blog.byline', { author: data.author })}
           {data.created_at && <time dateTime={data.created_at}> · {formatDate(lang, data.created_at)}</time>}
@@ -55,6 +58,7 @@ export function BlogScreen({ blogId: fromAttribute }: BlogScreenProps) {
       </div>
       <BlogReactionsBar blogId={blogId} title={data.title} pageUrl={pageUrl} />
       <CommentsSection blogId={blogId} />
+      <BackToTop target={title} />
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { BackToTop } from '../../ui/back-to-top';
 import { ListingDetailModal } from '../listing-detail/listing-detail-modal';
 import { FilterBar } from './filter-bar/filter-bar';
 import { FilterDrawerToggle } from './filter-panel/filter-drawer-toggle';
@@ -28,16 +30,19 @@ interface Props {
  * `<bb-listings>`'s screen (SPEC §2 "Listings screen"): the filter bar (desktop) or the Filters button and
  * its drawer (phones), the toolbar with the saved searches, sort, layout and the map switch or map / list
  * toggle, then the side filter panel, the list and the map. The list comes before the map in reading
- * order: it is the map's complete accessible twin.
+ * order: it is the map's complete accessible twin. The list grows with the page on every width (the map
+ * beside it is sticky), so the window scrolls and the list view gets the back-to-top button; the phone's
+ * map view fills the screen and needs none.
  */
 export function ListingsScreen({ mapToken, agent }: Props) {
   useAgentRouting(agent);
+  const root = useRef<HTMLDivElement>(null);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
   const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="listings-screen">
+    <div className="listings-screen" ref={root}>
       <FilterBar renderLocation={renderLocation} renderMoreFilters={renderMoreFilters} />
       <div className="toolbar">
         <FilterDrawerToggle />
@@ -54,6 +59,7 @@ export function ListingsScreen({ mapToken, agent }: Props) {
         <ListingsMapSlot mapToken={mapToken} />
       </div>
       <ListingDetailModal mapToken={mapToken} />
+      {listShown && <BackToTop target={root} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
+import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { CompareTable } from './compare-table';
 import { NoteModal, type NoteTarget } from './note-modal';
@@ -21,6 +22,7 @@ export function CompareScreen() {
   const change = useSetAtom(changeSavedAtom);
   const [note, setNote] = useState<NoteTarget | null>(null);
   const [announced, setAnnounced] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
 
   const remove = (entry: SavedListingEntry) => {
     setAnnounced(t('saved.removed', { address: entry.Address ?? t('common.notAvailable') }));
@@ -29,7 +31,9 @@ export function CompareScreen() {
 
   return (
     <section className="saved-screen" aria-labelledby="compare-title" part="compare">
-      <h2 id="compare-title">{t('compare.title')}</h2>
+      <h2 id="compare-title" ref={title}>
+        {t('compare.title')}
+      </h2>
       <SavedListStatus
         list={list}
         guest={<SavedSignInPrompt text={t('compare.signInPrompt')} reason="compare" />}
@@ -52,6 +56,7 @@ export function CompareScreen() {
         {announced}
       </p>
       <NoteModal target={note} onClose={() => setNote(null)} />
+      <BackToTop target={title} />
     </section>
   );
 }

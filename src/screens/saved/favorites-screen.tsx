@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { savedStateAtom } from '../../state/saved-keys-atom';
 import { recordKey } from '../../state/saved-state';
+import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { ListingCard } from '../listings/listing-card';
 import { NoteModal, type NoteTarget } from './note-modal';
@@ -22,6 +23,7 @@ export function FavoritesScreen() {
   const change = useSetAtom(changeSavedAtom);
   const [note, setNote] = useState<NoteTarget | null>(null);
   const [announced, setAnnounced] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
 
   const remove = (entry: SavedListingEntry) => {
     const address = entry.Address ?? t('common.notAvailable');
@@ -31,7 +33,9 @@ export function FavoritesScreen() {
 
   return (
     <section className="saved-screen" aria-labelledby="favorites-title" part="favorites">
-      <h2 id="favorites-title">{t('favorites.title')}</h2>
+      <h2 id="favorites-title" ref={title}>
+        {t('favorites.title')}
+      </h2>
       <SavedListStatus
         list={list}
         guest={<SavedSignInPrompt text={t('favorites.signInPrompt')} reason="favorite" />}
@@ -63,6 +67,7 @@ export function FavoritesScreen() {
         {announced}
       </p>
       <NoteModal target={note} onClose={() => setNote(null)} />
+      <BackToTop target={title} />
     </section>
   );
 }
