@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { ShadowStyle } from '../elements/shadow-style';
-import { prefersReducedMotion } from '../lib/prefers-reduced-motion';
+import { motionScrollBehavior } from '../lib/motion-scroll-behavior';
 import styles from './back-to-top.css?inline';
 import { useT } from './use-t';
 
@@ -19,8 +19,7 @@ export function BackToTopButton({ target }: Props) {
 
   const jump = () => {
     focusTop(target.current);
-    // An explicit 'instant' also overrides a host page's `scroll-behavior: smooth` (WCAG 2.3.3).
-    globalThis.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    globalThis.scrollTo({ top: 0, behavior: motionScrollBehavior() });
   };
 
   return (

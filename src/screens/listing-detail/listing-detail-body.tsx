@@ -3,6 +3,7 @@ import { Fragment, useMemo, useRef, useState } from 'react';
 import type { ListingItemResponse } from '../../contract';
 import { detailSections, SECTIONS_BEFORE_REMARKS } from '../../lib/listing-detail/detail-sections';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { motionScrollBehavior } from '../../lib/motion-scroll-behavior';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { isSignedInAtom } from '../../state/session-atom';
@@ -80,7 +81,7 @@ export function ListingDetailBody({ item, showTitle, mapToken }: Props) {
         showTitle={showTitle}
         onOpenHouses={() => setOpenHousesOpen(true)}
         onScheduleTour={() => {
-          tour.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          tour.current?.scrollIntoView({ behavior: motionScrollBehavior(), block: 'start' });
           tour.current?.focus({ preventScroll: true });
         }}
       />

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useRef } from 'react';
 import type { Listing } from '../../contract';
 import { PLACEHOLDER_CARDS } from '../../lib/constants';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { motionScrollBehavior } from '../../lib/motion-scroll-behavior';
 import { displayRange } from '../../lib/pager/display-range';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
@@ -59,7 +60,7 @@ export function ListingsResults() {
     const params = new URLSearchParams(location.search);
     params.set('page', String(page));
     setLocation({ pathname: location.pathname, search: `?${params}` });
-    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    top.current?.scrollIntoView({ block: 'start', behavior: motionScrollBehavior() });
   };
 
   // While a search loads, the cards of the one before stay (the grid busy) rather than placeholders; its
