@@ -51,7 +51,7 @@ import { webAgentRoutes } from './routes/web-agent';
 export interface AppDeps {
   db: Db;
   config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'socialLinks' | 'security'>> & {
+    Partial<Pick<ServerConfig, 'socialLinks' | 'officeContact' | 'security'>> & {
       accounts?: Partial<ServerConfig['accounts']>;
     };
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
@@ -72,6 +72,8 @@ export interface AppContext {
   today: () => string;
   mapboxToken: string | undefined;
   socialLinks: ServerConfig['socialLinks'];
+  /** The footers' fixed contact lines; absent: none shown. */
+  officeContact?: ServerConfig['officeContact'];
 }
 
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
     socialLinks: deps.config.socialLinks ?? [],
+    ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
   const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });

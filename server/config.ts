@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 
@@ -16,6 +17,21 @@ const DEMO_SOCIAL_LINKS = [
   'youtube=https://www.youtube.com/@bluebonnetrealty.demo',
   'linkedin=https://www.linkedin.com/company/bluebonnetrealty-demo',
 ].join(',');
+
+// An office phone setting: empty hides its footer line; the default is the demo brokerage's number.
+function officePhoneSchema(name: string, demo: string) {
+  return v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isOfficePhone, `${name} must be a phone number such as (512) 555-0100, or empty`),
+      ),
+    ]),
+    demo,
+  );
+}
 
 const envSchema = v.object({
   PORT: portSchema,
@@ -61,6 +77,20 @@ const envSchema = v.object({
       `SOCIAL_LINKS must be network=https://… pairs, networks ${SOCIAL_NETWORKS.join(', ')}`,
     ),
     v.transform((links) => links ?? []),
+  ),
+  // The footers' fixed contact lines (SPEC §9); empty hides that line. Defaults: the demo brokerage's.
+  TOLL_FREE_PHONE: officePhoneSchema('TOLL_FREE_PHONE', '(888) 555-0142'),
+  OFFICE_PHONE: officePhoneSchema('OFFICE_PHONE', '(512) 555-0100'),
+  OFFICE_MLS_ID: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(MLS_ID_PATTERN, 'OFFICE_MLS_ID must be letters, digits and dashes (up to 20), or empty'),
+      ),
+    ]),
+    'BLBN01',
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // Accounts (server/auth/account-settings.ts says what each is for).
@@ -168,6 +198,8 @@ export interface ServerConfig {
   leadTo: string;
   /** The brokerage's social pages, for `GET /api/config`. */
   socialLinks: readonly SocialLink[];
+  /** The footers' toll-free number, office number and office MLS ID, for `GET /api/config`. */
+  officeContact: OfficeContact;
   /** Sessions, allowed origins, captcha and social sign-in. */
   accounts: AccountSettings;
   /** Minutes between saved-search alert runs; 0 turns the alerts off. */
@@ -199,6 +231,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mailFrom: e.MAIL_FROM,
     leadTo: e.LEAD_TO,
     socialLinks: e.SOCIAL_LINKS,
+    officeContact: {
+      toll_free: e.TOLL_FREE_PHONE || null,
+      office_phone: e.OFFICE_PHONE || null,
+      office_mls_id: e.OFFICE_MLS_ID || null,
+    },
     accounts: {
       sessionDays: e.SESSION_DAYS,
       allowedOrigins: e.ALLOWED_ORIGINS,

@@ -5,7 +5,8 @@ import type { Accounts } from '../auth/accounts';
 /**
  * `GET /api/config` (SPEC §7): the brokerage's settings the widgets read once per page — the listings
  * status-line texts, where card photos come from, the map token when one is configured, and the
- * brokerage's social pages (SOCIAL_LINKS).
+ * brokerage's social pages (SOCIAL_LINKS) and the footers' fixed contact lines (TOLL_FREE_PHONE,
+ * OFFICE_PHONE, OFFICE_MLS_ID).
  */
 export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: Accounts }> = async (
   app,
@@ -23,6 +24,7 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
       map_token: context.mapboxToken ?? null,
       social_links: context.socialLinks,
+      office_contact: context.officeContact ?? { toll_free: null, office_phone: null, office_mls_id: null },
       // The company home's media: the demo's own drawings (scripts/make-home-media.ts).
       home_banners: ['austin', 'dallas', 'houston', 'rural-texas', 'san-antonio'].map((key) => ({
         key,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { officeContactSchema } from './office-contact';
 import { socialLinksSchema } from './social-links';
 import { nullableTextSchema, wireTextSchema } from './wire-text';
 
@@ -41,6 +42,8 @@ export const configResponseSchema = v.object({
   collateral_url_template: nullableTextSchema,
   map_token: nullableTextSchema,
   social_links: socialLinksSchema,
+  /** The footers' toll-free number, office number and office MLS ID (SPEC §9); `null`: that line is hidden. */
+  office_contact: officeContactSchema,
   /** The company home's desktop slideshow (`<bb-home>`); none: a plain banner. */
   home_banners: v.nullish(v.array(homeBannerSchema), () => []),
   /** The company home's static cover image on phones; null: the first banner image. */

@@ -46,6 +46,7 @@ export * from './map-pins';
 export * from './map-pins-address';
 export * from './media';
 export * from './office-address';
+export * from './office-contact';
 export * from './open-house';
 export * from './password-change';
 export * from './price-min-max';

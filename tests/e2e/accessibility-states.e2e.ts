@@ -174,6 +174,30 @@ describe('accessibility of every open state (axe, WCAG 2.2 AA)', () => {
     await page.context().close();
   });
 
+  it('finds nothing in the listing detail on a phone in Spanish, its footer links 24 px targets', async () => {
+    const { page } = await openPage(browser, 'about:blank', { width: 375, height: 800 });
+    // The visitor chose Español before (the language switch stores it): the longer Spanish texts wrap the
+    // footer's links differently, which is where the footer's targets once crowded each other.
+    await page.addInitScript(() => localStorage.setItem('bluebonnet:lang', 'es'));
+    await page.goto(new URL('/listings', inject('baseUrl')).href);
+    await settled(page);
+    await listings(page).locator('article.card .address-link').first().click();
+    const footer = page.locator('dialog.bb-listing-modal .detail-footer');
+    await footer.getByText('Línea gratuita').waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    // WCAG 2.5.8 at its simplest: every footer link, the phone numbers included, is at least 24 px high.
+    const heights = await footer
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => [link.textContent ?? '', Math.round(link.getBoundingClientRect().height)] as const,
+        ),
+      );
+    expect(heights.length).toBeGreaterThan(10);
+    expect(heights.filter(([, height]) => height < 24)).toEqual([]);
+    await page.context().close();
+  });
+
   it("finds nothing with the blog post's share menu open", async () => {
     const { page } = await openPage(browser, '/blog/1/first-home-in-austin', { width: 375, height: 800 });
     // Sharing is a client's action (SPEC §6); a guest would get the login modal.

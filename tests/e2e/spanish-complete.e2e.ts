@@ -113,7 +113,8 @@ async function englishLeft(page: Page, where: string): Promise<string[]> {
  * The texts of the host page's own layout around the widgets (skip link, header, footer; not `<main>`,
  * the page's content) with its aria-labels, titles and alts: of the page as it is now, or, `served`, of
  * the page as the server sent it (in English, before any script ran). Widgets count apart (shadow roots
- * are not entered), and so does text marked as another language on purpose.
+ * are not entered), and so does text marked as another language on purpose or as the same in every
+ * language (`translate="no"`: a code such as the office MLS ID).
  */
 function layoutTexts(page: Page, served = false): Promise<string[]> {
   return page.evaluate(async (asServed) => {
@@ -122,7 +123,7 @@ function layoutTexts(page: Page, served = false): Promise<string[]> {
     const out: string[] = [];
     for (const part of doc.querySelectorAll('body > :not(main, script, style)')) {
       for (const element of [part, ...part.querySelectorAll('*')]) {
-        if (element.closest('script, style, [lang]:not(html):not([lang="es"])')) continue;
+        if (element.closest('script, style, [translate="no"], [lang]:not(html):not([lang="es"])')) continue;
         for (const node of element.childNodes) {
           const text = node.nodeType === Node.TEXT_NODE ? node.textContent?.replace(/\s+/g, ' ').trim() : '';
           if (text) out.push(text);

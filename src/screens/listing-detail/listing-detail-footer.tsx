@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { SocialNetwork } from '../../contract';
+import { phoneHref } from '../../lib/format/phone-href';
 import { configAtom } from '../../state/config-atom';
 import { useT } from '../../ui/use-t';
 
@@ -34,13 +35,17 @@ const LEGAL = [
 ] as const;
 
 /**
- * The detail's footer (SPEC §2): the offices (North Austin, South Austin, Houston) and contact, the legal
+ * The detail's footer (SPEC §2): the offices (North Austin, South Austin, Houston), contact and the fixed
+ * toll-free / office numbers and office MLS ID (SPEC §9, config `office_contact`), the legal
  * pages, the brokerage's social pages (config `social_links`; none configured, none shown), and the
  * fair-housing, TREC and NAR links (opening in a new tab).
  */
 export function ListingDetailFooter() {
   const { t } = useT();
-  const social = useAtomValue(configAtom)?.social_links ?? [];
+  const config = useAtomValue(configAtom);
+  const social = config?.social_links ?? [];
+  const contact = config?.office_contact;
+  const anyContact = Boolean(contact?.toll_free || contact?.office_phone || contact?.office_mls_id);
   return (
     <footer className="detail-footer">
       <section>
@@ -51,6 +56,33 @@ export function ListingDetailFooter() {
           ))}
         </ul>
         <a href="/contact">{t('detail.footer.contact')}</a>
+        {/* SPEC §9's fixed lines, from GET /api/config; an unset one is left out. */}
+        {anyContact && (
+          <dl className="office-contact">
+            {contact?.toll_free && (
+              <div>
+                <dt>{t('footer.tollFree')}</dt>
+                <dd>
+                  <a href={phoneHref(contact.toll_free)}>{contact.toll_free}</a>
+                </dd>
+              </div>
+            )}
+            {contact?.office_phone && (
+              <div>
+                <dt>{t('footer.officePhone')}</dt>
+                <dd>
+                  <a href={phoneHref(contact.office_phone)}>{contact.office_phone}</a>
+                </dd>
+              </div>
+            )}
+            {contact?.office_mls_id && (
+              <div>
+                <dt>{t('footer.officeMlsId')}</dt>
+                <dd translate="no">{contact.office_mls_id}</dd>
+              </div>
+            )}
+          </dl>
+        )}
       </section>
       <nav aria-label={t('detail.footer.legal')}>
         <h3>{t('detail.footer.legal')}</h3>

@@ -147,6 +147,45 @@ describe('the listing detail modal', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it("shows the brokerage's toll-free and office numbers as phone links and its office MLS ID", async () => {
+    renderAt(PATH, {
+      '/api/config': {
+        photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
+        office_contact: {
+          toll_free: '(888) 555-0142',
+          office_phone: '(512) 555-0100',
+          office_mls_id: 'BLBN01',
+        },
+      },
+    });
+    const tollFree = await screen.findByRole('link', { name: '(888) 555-0142' });
+    expect(tollFree.getAttribute('href')).toBe('tel:8885550142');
+    const lines = [...document.querySelectorAll('.detail-footer .office-contact > div')].map((line) =>
+      line.textContent?.trim(),
+    );
+    expect(lines).toEqual(['Toll-free(888) 555-0142', 'Office(512) 555-0100', 'Office MLS IDBLBN01']);
+    expect(screen.getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe('tel:5125550100');
+  });
+
+  it('leaves out a contact line the brokerage has not configured', async () => {
+    renderAt(PATH, {
+      '/api/config': {
+        photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
+        office_contact: { toll_free: null, office_phone: '(512) 555-0100', office_mls_id: null },
+      },
+    });
+    await screen.findByRole('link', { name: '(512) 555-0100' });
+    expect(screen.getByText('Office')).toBeTruthy();
+    expect(screen.queryByText('Toll-free')).toBeNull();
+    expect(screen.queryByText('Office MLS ID')).toBeNull();
+  });
+
+  it('shows no contact block when the config has no contact lines', async () => {
+    renderAt(PATH);
+    await screen.findByRole('link', { name: 'Contact us' });
+    expect(document.querySelector('.detail-footer .office-contact')).toBeNull();
+  });
+
   it('shows the empty open-house texts', async () => {
     const user = userEvent.setup();
     renderAt(PATH);
