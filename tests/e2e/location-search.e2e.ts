@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-browser';
 
 let browser: Browser;
@@ -50,5 +50,51 @@ describe('the Location dropdown', () => {
     await expect.poll(() => widget.locator('.grid').getAttribute('aria-busy')).toBe('false');
     const places = await widget.locator('article.card .place').allTextContents();
     expect(places.length).toBeGreaterThan(0);
+  });
+
+  it('shows a phone the county, city and ZIP code hints whole, in Spanish too, within the screen', async () => {
+    for (const [lang, filters, hints] of [
+      [
+        'en',
+        'Filters',
+        [
+          'Start typing to search for a county',
+          'Start typing to search for a city',
+          'Start typing to search for a zip code',
+        ],
+      ],
+      [
+        'es',
+        'Filtros',
+        [
+          'Empiece a escribir para buscar un condado',
+          'Empiece a escribir para buscar una ciudad',
+          'Empiece a escribir para buscar un código postal',
+        ],
+      ],
+    ] as const) {
+      const { page } = await openPage(browser, 'about:blank', { width: 375, height: 800 });
+      await page.addInitScript((chosen) => localStorage.setItem('bluebonnet:lang', chosen), lang);
+      await page.goto(new URL('/listings', inject('baseUrl')).href);
+      const widget = page.locator('bb-listings');
+      await widget.getByRole('button', { name: filters, exact: true }).click({ timeout: 20_000 });
+      const drawer = widget.getByRole('dialog', { name: filters });
+      for (const hint of hints) {
+        // A placeholder longer than its field is cut with no way to read the rest: the hint must be a
+        // visible text of its own, on the screen, not clipped.
+        const line = drawer.getByText(hint, { exact: true });
+        await line.scrollIntoViewIfNeeded();
+        expect(await line.isVisible(), hint).toBe(true);
+        const box = await line.boundingBox();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375, hint).toBe(true);
+        expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth), hint).toBe(true);
+      }
+      // Once the visitor types, the hint gives way to the text (and the popup's results).
+      const county = drawer.getByRole('combobox', { name: lang === 'es' ? 'Condado' : 'County' });
+      await county.fill('Tra');
+      await county.blur();
+      expect(await drawer.getByText(hints[0], { exact: true }).isVisible()).toBe(false);
+      await page.context().close();
+    }
   });
 });

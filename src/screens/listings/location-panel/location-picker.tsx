@@ -52,6 +52,11 @@ export function LocationPicker({ name, label, hint, list, chosen, onPick, onClea
         failureText={t('location.loadFailed')}
         loadingText={t('location.loading')}
       />
+      {/* The hint again as a line that wraps, shown instead of the placeholder, which is cut
+          (location-panel.css); hidden from screen readers, which already read the placeholder. */}
+      <p className="bb-location-hint" aria-hidden="true">
+        {hint}
+      </p>
       {chosen && (
         <button
           type="button"
