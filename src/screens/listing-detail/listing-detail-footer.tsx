@@ -59,21 +59,21 @@ export function ListingDetailFooter() {
         {/* SPEC §9's fixed lines, from GET /api/config; an unset one is left out. */}
         {anyContact && (
           <dl className="office-contact">
-            {contact?.toll_free && (
-              <div>
-                <dt>{t('footer.tollFree')}</dt>
-                <dd>
-                  <a href={phoneHref(contact.toll_free)}>{contact.toll_free}</a>
-                </dd>
-              </div>
-            )}
-            {contact?.office_phone && (
-              <div>
-                <dt>{t('footer.officePhone')}</dt>
-                <dd>
-                  <a href={phoneHref(contact.office_phone)}>{contact.office_phone}</a>
-                </dd>
-              </div>
+            {(
+              [
+                ['footer.tollFree', contact?.toll_free],
+                ['footer.officePhone', contact?.office_phone],
+              ] as const
+            ).map(
+              ([label, phone]) =>
+                phone && (
+                  <div key={label}>
+                    <dt>{t(label)}</dt>
+                    <dd>
+                      <a href={phoneHref(phone)}>{phone}</a>
+                    </dd>
+                  </div>
+                ),
             )}
             {contact?.office_mls_id && (
               <div>
