@@ -96,6 +96,8 @@ describe('configResponseSchema (GET /api/config)', () => {
       social_sign_in: { google_client_id: null, facebook_app_id: null, hosts: [] },
       home_banners: [],
       home_cover: null,
+      // A backend without SPEC §9's fixed contact lines: none is shown.
+      office_contact: { toll_free: null, office_phone: null, office_mls_id: null },
     });
   });
 
