@@ -43,7 +43,7 @@ describe('<bb-agent-home>', () => {
       'http://localhost:3000/photos/agents/jane-doe.svg',
     );
     expect(within(info).getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe(
-      'tel:5125550177',
+      'tel:+15125550177',
     );
     expect(within(info).getByRole('link', { name: '(512) 555-0188' })).toBeTruthy();
     expect(within(info).getByRole('link', { name: 'jane@brokerage.test' }).getAttribute('href')).toBe(

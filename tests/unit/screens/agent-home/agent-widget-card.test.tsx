@@ -32,7 +32,7 @@ describe('<bb-agent-widget>', () => {
       'http://localhost:3000/photos/agents/jane-doe.svg',
     );
     expect(within(card).getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe(
-      'tel:5125550177',
+      'tel:+15125550177',
     );
     expect(within(card).getByRole('link', { name: 'jane@brokerage.test' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Visit my website' }).getAttribute('href')).toBe(

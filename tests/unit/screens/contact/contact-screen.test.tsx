@@ -45,7 +45,7 @@ describe('<bb-contact> on the company page', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('CONTACT US');
     const details = await screen.findByRole('region', { name: 'Contact details' });
     expect(within(details).getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe(
-      'tel:5125550100',
+      'tel:+15125550100',
     );
     expect(within(details).getByRole('link', { name: 'hello@brokerage.test' }).getAttribute('href')).toBe(
       'mailto:hello@brokerage.test',
@@ -69,7 +69,7 @@ describe('<bb-contact> on the company page', () => {
     );
     expect(
       within(staff).getByRole('link', { name: 'Call Maria Gonzalez at (512) 555-0300' }).getAttribute('href'),
-    ).toBe('tel:5125550300');
+    ).toBe('tel:+15125550300');
     expect(staff.querySelector('img')?.getAttribute('src')).toBe(
       'http://localhost:3000/photos/agents/maria-gonzalez.svg',
     );
@@ -193,7 +193,7 @@ describe("<bb-contact agent> on an agent's page", () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('CONTACT JANE DOE'),
     );
-    expect(screen.getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe('tel:5125550177');
+    expect(screen.getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe('tel:+15125550177');
     expect(screen.getByRole('link', { name: 'jane@brokerage.test' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo of Jane Doe' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'hello@brokerage.test' })).toBeNull();

@@ -159,12 +159,12 @@ describe('the listing detail modal', () => {
       },
     });
     const tollFree = await screen.findByRole('link', { name: '(888) 555-0142' });
-    expect(tollFree.getAttribute('href')).toBe('tel:8885550142');
+    expect(tollFree.getAttribute('href')).toBe('tel:+18885550142');
     const lines = [...document.querySelectorAll('.detail-footer .office-contact > div')].map((line) =>
       line.textContent?.trim(),
     );
     expect(lines).toEqual(['Toll-free(888) 555-0142', 'Office(512) 555-0100', 'Office MLS IDBLBN01']);
-    expect(screen.getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe('tel:5125550100');
+    expect(screen.getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
   });
 
   it('leaves out a contact line the brokerage has not configured', async () => {
