@@ -193,7 +193,9 @@ describe("<bb-contact agent> on an agent's page", () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('CONTACT JANE DOE'),
     );
-    expect(screen.getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe('tel:+15125550177');
+    expect(screen.getByRole('link', { name: '(512) 555-0177' }).getAttribute('href')).toBe(
+      'tel:+15125550177',
+    );
     expect(screen.getByRole('link', { name: 'jane@brokerage.test' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo of Jane Doe' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'hello@brokerage.test' })).toBeNull();

@@ -164,7 +164,9 @@ describe('the listing detail modal', () => {
       line.textContent?.trim(),
     );
     expect(lines).toEqual(['Toll-free(888) 555-0142', 'Office(512) 555-0100', 'Office MLS IDBLBN01']);
-    expect(screen.getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe('tel:+15125550100');
+    expect(screen.getByRole('link', { name: '(512) 555-0100' }).getAttribute('href')).toBe(
+      'tel:+15125550100',
+    );
   });
 
   it('leaves out a contact line the brokerage has not configured', async () => {
