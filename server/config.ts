@@ -18,19 +18,12 @@ const DEMO_SOCIAL_LINKS = [
   'linkedin=https://www.linkedin.com/company/bluebonnetrealty-demo',
 ].join(',');
 
-// An office phone setting: empty hides its footer line; the default is the demo brokerage's number.
-function officePhoneSchema(name: string, demo: string) {
-  return v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check(isOfficePhone, `${name} must be a phone number such as (512) 555-0100, or empty`),
-      ),
-    ]),
-    demo,
-  );
+/**
+ * A footer contact setting (SPEC §9): empty hides its line, a value must pass `valid` (else the server
+ * stops at start with `message`), unset gives the demo brokerage's.
+ */
+function footerSettingSchema(valid: (text: string) => boolean, message: string, demo: string) {
+  return v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.check(valid, message))]), demo);
 }
 
 const envSchema = v.object({
@@ -79,17 +72,19 @@ const envSchema = v.object({
     v.transform((links) => links ?? []),
   ),
   // The footers' fixed contact lines (SPEC §9); empty hides that line. Defaults: the demo brokerage's.
-  TOLL_FREE_PHONE: officePhoneSchema('TOLL_FREE_PHONE', '(888) 555-0142'),
-  OFFICE_PHONE: officePhoneSchema('OFFICE_PHONE', '(512) 555-0100'),
-  OFFICE_MLS_ID: v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.regex(MLS_ID_PATTERN, 'OFFICE_MLS_ID must be letters, digits and dashes (up to 20), or empty'),
-      ),
-    ]),
+  TOLL_FREE_PHONE: footerSettingSchema(
+    isOfficePhone,
+    'TOLL_FREE_PHONE must be a phone number such as (512) 555-0100, or empty',
+    '(888) 555-0142',
+  ),
+  OFFICE_PHONE: footerSettingSchema(
+    isOfficePhone,
+    'OFFICE_PHONE must be a phone number such as (512) 555-0100, or empty',
+    '(512) 555-0100',
+  ),
+  OFFICE_MLS_ID: footerSettingSchema(
+    (text) => MLS_ID_PATTERN.test(text),
+    'OFFICE_MLS_ID must be letters, digits and dashes (up to 20), or empty',
     'BLBN01',
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
