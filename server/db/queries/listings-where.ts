@@ -1,18 +1,8 @@
-import { type ListingsQuery, MAX_PRICE_BY_PROPERTY_TYPE } from '../../../src/contract';
-import { DEFAULT_STATUS_FLAGS, STATUS_FLAGS } from '../../../src/lib/listings-filters/status-flags';
+import type { ListingsQuery } from '../../../src/contract';
+import { type ListingsCriteria, listingsCriteria } from '../../search/listings-criteria';
 import { openHouseWhere } from './open-house-where';
 import { polygonWhere } from './polygon-where';
-import { rangesWhere } from './ranges-where';
 import { SqlBuilder } from './sql-builder';
-import { subTypeSpellings } from './sub-type-spellings';
-
-// SPEC §4: no status chosen means the default set (Active and Coming Soon), never "nothing".
-const DEFAULT_STATUSES = STATUS_FLAGS.filter(({ flag }) => DEFAULT_STATUS_FLAGS[flag]).map(
-  ({ status }) => status,
-);
-
-/** 7 is the top of the beds list and reads as "7 or more" (SPEC §5). */
-const BEDS_TOP = 7;
 
 export interface ListingsWhere {
   builder: SqlBuilder;
@@ -30,39 +20,23 @@ export interface ListingsWhereOptions {
 /**
  * Turns a validated listings query into SQL conditions over `listings` (aliased `l`). `today` is the
  * 'YYYY-MM-DD' date that "listed in the last N days", open-house windows and "built up to this year"
- * count from. Every value travels as a parameter.
+ * count from. What each filter means is `listingsCriteria`'s to say; this only writes it as SQL. Every
+ * value travels as a parameter.
  */
 export function listingsWhere(
   query: ListingsQuery,
   today: string,
   { favoritesOf }: ListingsWhereOptions = {},
 ): ListingsWhere {
+  const criteria = listingsCriteria(query, today);
   const base = new SqlBuilder();
-  const { filters } = query;
-  const more = query.moreFilters ?? {};
-  const propertyType = more.propertyType ?? 'Residential';
 
-  base.where((p) => `l.property_type = ${p}`, propertyType);
-  if (more.subTypes && more.subTypes.length > 0) {
-    base.where((p) => `l.property_sub_type = ANY(${p}::text[])`, subTypeSpellings(more.subTypes));
-  }
+  base.where((p) => `l.property_type = ${p}`, criteria.propertyType);
+  if (criteria.subTypes) base.where((p) => `l.property_sub_type = ANY(${p}::text[])`, criteria.subTypes);
+  base.where((p) => `l.mls_status = ANY(${p}::text[])`, criteria.statuses);
+  for (const { column, value } of criteria.places) base.where((p) => `l.${column} = ${p}`, value);
 
-  // No status chosen means the defaults (SPEC §4), not "nothing".
-  const chosen = STATUS_FLAGS.filter(({ flag }) => more.status?.[flag] === true).map(({ status }) => status);
-  base.where((p) => `l.mls_status = ANY(${p}::text[])`, chosen.length > 0 ? chosen : DEFAULT_STATUSES);
-
-  const location = [
-    ['region_subdomain', filters.region],
-    ['metro_subdomain', filters.metro],
-    ['county_subdomain', filters.county],
-    ['city_subdomain', filters.city],
-    ['postal_code', filters.PostalCode],
-  ] as const;
-  for (const [column, value] of location) {
-    if (value !== undefined) base.where((p) => `l.${column} = ${p}`, value);
-  }
-
-  const box = query.coordinates;
+  const { box, ring } = criteria;
   if (box) {
     base.where((lo, hi) => `l.latitude BETWEEN ${lo}::float8 AND ${hi}::float8`, box.bottom, box.top);
     if (box.left <= box.right) {
@@ -75,26 +49,21 @@ export function listingsWhere(
         box.right,
       );
     }
-    if (box.geosearch) base.where(() => polygonWhere(base, box.geosearch ?? []));
   }
+  if (ring) base.where(() => polygonWhere(base, ring));
 
-  const minBeds = filters.minBedsCount ?? 0;
-  const maxBeds = filters.maxBedsCount ?? BEDS_TOP;
-  if (minBeds > 0) base.where((p) => `l.bedrooms_total >= ${p}`, minBeds);
-  if (maxBeds < BEDS_TOP) base.where((p) => `l.bedrooms_total <= ${p}`, maxBeds);
-  if ((filters.bath ?? 0) > 0) base.where((p) => `l.bathrooms_full >= ${p}`, filters.bath);
-
-  rangesWhere(base, more, Number(today.slice(0, 4)));
-
-  const listedDate = more.listedDate ?? 4000;
-  if (listedDate < 4000) {
-    base.where((d, n) => `l.list_date >= ${d}::date - ${n}::int`, today, listedDate);
+  for (const { column, min, max } of criteria.ranges) {
+    if (min !== undefined) base.where((p) => `l.${column} >= ${p}`, min);
+    if (max !== undefined) base.where((p) => `l.${column} <= ${p}`, max);
   }
-  if (more.ourListings) base.where(() => 'l.rtlist = 1');
-  if (more.PrimaryBedonMainState) base.where(() => 'l.main_level_bedrooms > 0');
-  if (more.FireplaceState) base.where(() => 'l.fireplaces_total > 0');
-  if (more.AccessibilityFeaturesState) base.where(() => 'l.accessibility_features IS NOT NULL');
-  openHouseWhere(base, more, today);
+  if (criteria.listedSince !== undefined) {
+    base.where((d) => `l.list_date >= ${d}::date`, criteria.listedSince);
+  }
+  if (criteria.ourListings) base.where(() => 'l.rtlist = 1');
+  if (criteria.primaryBedOnMain) base.where(() => 'l.main_level_bedrooms > 0');
+  if (criteria.fireplace) base.where(() => 'l.fireplaces_total > 0');
+  if (criteria.accessibility) base.where(() => 'l.accessibility_features IS NOT NULL');
+  if (criteria.openHouse) openHouseWhere(base, criteria.openHouse);
   if (favoritesOf !== undefined) {
     base.where(
       (client) => `l.listing_key_numeric IN (SELECT s.listing_key_numeric FROM saved_listings s
@@ -104,25 +73,12 @@ export function listingsWhere(
   }
 
   const baseClause = base.whereClause();
-  return { builder: base, base: baseClause, price: priceWhere(base, query, propertyType) };
+  return { builder: base, base: baseClause, price: priceWhere(base, criteria.price) };
 }
 
-/**
- * SPEC §4/§5 price rules: a maximum at (or above) the type's ceiling means "no upper limit" ('X - Any'),
- * and a minimum above a real maximum swaps with it rather than matching nothing.
- */
-function priceWhere(
-  builder: SqlBuilder,
-  query: ListingsQuery,
-  propertyType: keyof typeof MAX_PRICE_BY_PROPERTY_TYPE,
-) {
-  const ceiling = MAX_PRICE_BY_PROPERTY_TYPE[propertyType];
-  const asked = query.filters.maxPrice ?? ceiling;
-  const max = asked >= ceiling ? Number.POSITIVE_INFINITY : asked;
-  const min = query.filters.minPrice ?? 0;
-  const [low, high] = min > max ? [max, min] : [min, max];
+function priceWhere(builder: SqlBuilder, { min, max }: ListingsCriteria['price']): string {
   const conditions: string[] = [];
-  if (low > 0) conditions.push(`l.list_price >= ${builder.param(low)}`);
-  if (high < Number.POSITIVE_INFINITY) conditions.push(`l.list_price <= ${builder.param(high)}`);
+  if (min !== undefined) conditions.push(`l.list_price >= ${builder.param(min)}`);
+  if (max !== undefined) conditions.push(`l.list_price <= ${builder.param(max)}`);
   return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
 }
