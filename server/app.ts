@@ -47,6 +47,7 @@ import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
 import { thankYouPageRoutes } from './routes/thank-you-pages';
 import { webAgentRoutes } from './routes/web-agent';
+import { SyncedListingIndex } from './search/synced-listing-index';
 
 export interface AppDeps {
   db: Db;
@@ -74,6 +75,8 @@ export interface AppContext {
   socialLinks: ServerConfig['socialLinks'];
   /** The footers' fixed contact lines; absent: none shown. */
   officeContact?: ServerConfig['officeContact'];
+  /** The listings in memory for the search and map-pin calls (server/search). */
+  listings: SyncedListingIndex;
 }
 
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
     socialLinks: deps.config.socialLinks ?? [],
+    listings: new SyncedListingIndex(deps.db),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).

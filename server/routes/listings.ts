@@ -1,23 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app';
-import {
-  type ListingsPage,
-  type ListingsSummary,
-  listingsAnswerKey,
-  searchListings,
-} from '../db/queries/search-listings';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
 import { pageLinks } from '../http/page-links';
+import { type ListingsPage, listingsAnswerKey, searchListings } from '../search/search-listings';
 
 /**
  * `GET /api/v1/listings/{json}` (SPEC §7): the listings screen's one search call, with the older
  * `GET /api/listings/{json}` answering the same way for backends' old clients.
  *
- * Answers are cached between writes (server/db/read-through.ts) under the normalised search, and a
- * match's count and price range across its pages and sorts; `x-cache: hit | miss` says which it was.
- * The bounds keep the caches to ~40 MB at most.
+ * The listings in memory (server/search) pick the page, count the match and take its price range; the
+ * database writes the page's 50 listings. Answers are cached between writes (server/db/read-through.ts)
+ * under the normalised search; `x-cache: hit | miss` says which it was. The bounds keep the cache to
+ * 32 MB at most.
  *
  * A query naming a client (`filterBy: 'favorite'`, `clientId`, `saveSearch`) is the signed-in client's
  * own: 401 when not signed in, 403 for another client's id or saved search. `filterBy: 'favorite'`
@@ -27,12 +23,12 @@ import { pageLinks } from '../http/page-links';
 export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
   const answers = new ResultCache<string>({ maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 });
-  const summaries = new ResultCache<ListingsSummary>({ maxEntries: 20_000, maxBytes: 8 * 1024 * 1024 });
 
   const handler = async (request: FastifyRequest<{ Params: { json: string } }>, reply: FastifyReply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, db, request.params.json);
     if (favoritesOf !== undefined) {
-      const result = await searchListings(db, query, context.today(), { favoritesOf });
+      const index = await context.listings.current();
+      const result = await searchListings(db, index, query, context.today(), { favoritesOf });
       void reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store');
       return listingsBody(result);
     }
@@ -41,10 +37,7 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
       db,
       answers,
       () => listingsAnswerKey(query, today),
-      async (generation) => {
-        const cache = generation === undefined ? undefined : { summaries, generation };
-        return listingsBody(await searchListings(db, query, today, { cache }));
-      },
+      async () => listingsBody(await searchListings(db, await context.listings.current(), query, today)),
       (body) => body.length * 2,
     );
     void reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss');

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
-import { findMapPins } from '../db/queries/find-map-pins';
-import { listingsAnswerKey } from '../db/queries/search-listings';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
+import { findMapPins } from '../search/find-map-pins';
+import { listingsAnswerKey } from '../search/search-listings';
 
 /**
  * `GET /api/v1/map/pins/{json}`: a pin for every listing the listings query matches in view (not only
@@ -14,7 +14,7 @@ import { ownListingsQuery } from '../http/own-listings-query';
  *
  * Answers are cached between writes like the listings call's (`x-cache: hit | miss`). The map asks for
  * its pins by grid-aligned areas (src/map/tiles-to-fetch.ts), so visitors looking at the same part of a
- * metro ask for the same areas: one reads them from the database, the rest from here. The bounds keep
+ * metro ask for the same areas: one finds them in the listings in memory, the rest are served from here. The bounds keep
  * the cache to 64 MB; a client's favorites are never kept.
  */
 export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
@@ -26,13 +26,17 @@ export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     void reply.type('application/json; charset=utf-8');
     if (favoritesOf !== undefined) {
       void reply.header('cache-control', 'private, no-store');
-      return JSON.stringify({ data: await findMapPins(context.db, query, today, { favoritesOf }) });
+      const index = await context.listings.current();
+      return JSON.stringify({ data: await findMapPins(context.db, index, query, today, { favoritesOf }) });
     }
     const answer = await readThrough(
       context.db,
       answers,
       () => `pins\n${listingsAnswerKey(query, today)}`,
-      async () => JSON.stringify({ data: await findMapPins(context.db, query, today) }),
+      async () => {
+        const index = await context.listings.current();
+        return JSON.stringify({ data: await findMapPins(context.db, index, query, today) });
+      },
       (body) => body.length * 2,
     );
     void reply.header('x-cache', answer.hit ? 'hit' : 'miss');

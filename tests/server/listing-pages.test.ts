@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPageRoutes } from '../../server/routes/listing-pages';
+import { SyncedListingIndex } from '../../server/search/synced-listing-index';
 import { openTestApp, TEST_TODAY, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -212,7 +213,13 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('becomes a sitemap index of files of at most the URL limit, which together list every listing', async () => {
     const app = Fastify({ logger: false });
-    const context = { db: t.testDb.db, today: () => TEST_TODAY, mapboxToken: undefined, socialLinks: [] };
+    const context = {
+      db: t.testDb.db,
+      today: () => TEST_TODAY,
+      mapboxToken: undefined,
+      socialLinks: [],
+      listings: new SyncedListingIndex(t.testDb.db),
+    };
     const demoDir = fileURLToPath(new URL('../../demo', import.meta.url));
     await app.register(listingPageRoutes, { context, demoDir, sitemapUrlLimit: 250 });
     try {

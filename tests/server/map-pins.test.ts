@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMapPins } from '../../server/db/queries/find-map-pins';
+import { findMapPins } from '../../server/search/find-map-pins';
+import { SyncedListingIndex } from '../../server/search/synced-listing-index';
 import {
   encodeListingsQuery,
   expandMapPins,
@@ -197,7 +198,8 @@ describe('GET /api/v1/map/pins/{json}', () => {
 
   it('caps the pins at the first listings in sort order and says so', async () => {
     const query = v.parse(listingsQuerySchema, { filters: { sortBy: 'high-to-low' }, coordinates: AUSTIN });
-    const capped = await findMapPins(t.testDb.db, query, TEST_TODAY, { cap: 25 });
+    const index = await new SyncedListingIndex(t.testDb.db).current();
+    const capped = await findMapPins(t.testDb.db, index, query, TEST_TODAY, { cap: 25 });
     const search = await fetchAllListings(t.app, query);
     expect(capped.truncated).toBe(true);
     expect(capped.total).toBe(search.total);

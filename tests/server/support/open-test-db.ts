@@ -4,6 +4,8 @@ import { openDb } from '../../../server/db/open-db';
 
 export interface TestDb {
   db: Db;
+  /** The PostgreSQL database's URL, for a second connection that writes as another process would. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function openTestDb(): Promise<TestDb> {
   const db = await openDb({ databaseUrl: url.href });
   return {
     db,
+    url: url.href,
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

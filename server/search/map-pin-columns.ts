@@ -1,5 +1,17 @@
-import { emptyMapPins, type MapPins, splitPinAddress } from '../../../src/contract';
-import type { PinRows } from './read-pin-rows';
+import { emptyMapPins, type MapPins, splitPinAddress } from '../../src/contract';
+
+/** The matching listings of a pins query, column by column; coordinates in millionths of a degree. */
+export interface PinRows {
+  length: number;
+  lat: Int32Array;
+  lng: Int32Array;
+  key: Float64Array;
+  /** NaN where the listing has no price. */
+  price: Float64Array;
+  status: string[];
+  /** The street line; null where the address may not be displayed. */
+  address: (string | null)[];
+}
 
 /**
  * Lays rows out in the columns of `mapPinsSchema`: rows at the same (rounded to 1e-6°, about 0.1 m)

@@ -1,0 +1,60 @@
+import type { ListingsQuery, MapPins } from '../../src/contract';
+import type { Queryable } from '../db/db';
+import { savedListingKeys } from '../db/queries/saved-listing-rows';
+import type { ListingIndex } from './listing-index';
+import { listingsCriteria } from './listings-criteria';
+import { mapPinColumns, type PinRows } from './map-pin-columns';
+import type { SearchOptions } from './search-listings';
+
+/** Most listings one pins answer carries: a whole-Texas view stays well under a megabyte gzipped. */
+export const MAP_PINS_CAP = 50_000;
+
+/**
+ * Every listing the listings query matches (all pages, not one) as map pins; listings at the same
+ * coordinate share a pin. The conditions are exactly those of the listings search, so the pins' listings
+ * add up to its total. Beyond `cap` listings, the first `cap` in the query's sort order are kept and
+ * `truncated` is set. `favoritesOf` narrows the match to one client's favorites, as in the listings call.
+ */
+export async function findMapPins(
+  db: Queryable,
+  index: ListingIndex,
+  query: ListingsQuery,
+  today: string,
+  { cap = MAP_PINS_CAP, favoritesOf }: { cap?: number } & SearchOptions = {},
+): Promise<MapPins> {
+  const only =
+    favoritesOf === undefined ? undefined : new Set(await savedListingKeys(db, favoritesOf, 'favorite'));
+  const found = index.pins(listingsCriteria(query, today), query.filters.sortBy ?? 'newest', cap, only);
+  const length = found.slots.length;
+  const rows: PinRows = {
+    length,
+    lat: new Int32Array(length),
+    lng: new Int32Array(length),
+    key: new Float64Array(length),
+    price: new Float64Array(length),
+    status: new Array<string>(length),
+    address: new Array<string | null>(length),
+  };
+  found.slots.forEach((slot, i) => {
+    const pin = index.pinOf(slot);
+    rows.lat[i] = microdegrees(pin.latitude);
+    rows.lng[i] = microdegrees(pin.longitude);
+    rows.key[i] = pin.key;
+    rows.price[i] = pin.price;
+    rows.status[i] = pin.status;
+    rows.address[i] = pin.address;
+  });
+  return { total: found.total, truncated: found.total > length, ...mapPinColumns(rows) };
+}
+
+/**
+ * Degrees in millionths, rounded half to even as PostgreSQL's round(float8) does, so a pin sits where
+ * it did when the database rounded it (about 0.1 m; listings at one spot share a pin).
+ */
+function microdegrees(degrees: number): number {
+  const scaled = degrees * 1e6;
+  const floor = Math.floor(scaled);
+  const rest = scaled - floor;
+  if (rest !== 0.5) return rest < 0.5 ? floor : floor + 1;
+  return floor % 2 === 0 ? floor : floor + 1;
+}
