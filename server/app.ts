@@ -114,6 +114,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
   const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });
 
+  // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
+  // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no
+  // reason not to start, and the first search tries again.
+  app.addHook('onReady', async () => {
+    context.listings.current().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'search index not read at start; the first search will retry');
+    });
+  });
+
   // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier
   // requests first (server/db/serve-in-request-order.ts).
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));

@@ -4,6 +4,7 @@ import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
 import { pageLinks } from '../http/page-links';
+import { ListingSummaries } from '../search/listing-summaries';
 import { type ListingsPage, listingsAnswerKey, searchListings } from '../search/search-listings';
 
 /**
@@ -11,7 +12,7 @@ import { type ListingsPage, listingsAnswerKey, searchListings } from '../search/
  * `GET /api/listings/{json}` answering the same way for backends' old clients.
  *
  * The listings in memory (server/search) pick the page, count the match and take its price range; the
- * database writes the page's 50 listings. Answers are cached between writes (server/db/read-through.ts)
+ * page's listings come from the summaries of listings shown lately, or are written by the database. Answers are cached between writes (server/db/read-through.ts)
  * under the normalised search; `x-cache: hit | miss` says which it was. The bounds keep the cache to
  * 32 MB at most.
  *
@@ -23,12 +24,14 @@ import { type ListingsPage, listingsAnswerKey, searchListings } from '../search/
 export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
   const answers = new ResultCache<string>({ maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 });
+  // About 1.2 KB each: ~36 MB for the listings visitors page through most.
+  const summaries = new ListingSummaries(30_000);
 
   const handler = async (request: FastifyRequest<{ Params: { json: string } }>, reply: FastifyReply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, db, request.params.json);
     if (favoritesOf !== undefined) {
       const index = await context.listings.current();
-      const result = await searchListings(db, index, query, context.today(), { favoritesOf });
+      const result = await searchListings(db, index, summaries, query, context.today(), { favoritesOf });
       void reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store');
       return listingsBody(result);
     }
@@ -37,7 +40,10 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
       db,
       answers,
       () => listingsAnswerKey(query, today),
-      async () => listingsBody(await searchListings(db, await context.listings.current(), query, today)),
+      async () => {
+        const index = await context.listings.current();
+        return listingsBody(await searchListings(db, index, summaries, query, today));
+      },
       (body) => body.length * 2,
     );
     void reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss');

@@ -1,5 +1,6 @@
 import type { ListingsSortBy } from '../../src/contract';
 import { type CrossingEdge, polygonCrossingEdges } from '../../src/lib/geo/polygon-crossing-edges';
+import { Grid } from './grid';
 import { dayNumber, type IndexedListing, PLACE_COLUMNS, RANGE_COLUMNS } from './indexed-listing';
 import type { ListingsCriteria } from './listings-criteria';
 
@@ -24,6 +25,24 @@ export interface IndexedPins {
 /** The match is narrowed to these listings (a client's favorites), or not at all (undefined). */
 export type OnlyKeys = ReadonlySet<number> | undefined;
 
+/** The live slots in the orders a search walks, and where each slot stands in them. */
+interface Orders {
+  /** Newest first (list_date DESC, key DESC); oldest is its reverse. */
+  byDate: Int32Array;
+  /** Price ascending then key, priced first; `pricedCount` of them have a price. */
+  byPrice: Int32Array;
+  pricedCount: number;
+  /** By slot: its position in `byDate` and in `byPrice`. */
+  dateRank: Int32Array;
+  priceRank: Int32Array;
+  grid: Grid;
+}
+
+type Column = Uint8Array | Int32Array | Float64Array;
+
+/** Revisions are numbered across every index of the process, so no two versions of a listing share one. */
+let lastRevision = 0;
+
 const FLAG_OURS = 1;
 const FLAG_PRIMARY_BED_ON_MAIN = 2;
 const FLAG_FIREPLACE = 4;
@@ -39,9 +58,9 @@ const INITIAL_CAPACITY = 1024;
  * The conditions are those of `listingsCriteria`, evaluated on the same doubles as the SQL of
  * `listingsWhere` (a test holds the two to the same answers); the sorts are SPEC §2's, with the key
  * breaking ties so pages never overlap and capped pins are the first listings of the list's order.
- * A search walks the listings once in the chosen order: counting, taking the price range and keeping the
- * page as it goes, so no match is ever sorted. The orders are kept as permutations of the slots and
- * rebuilt after the first search that follows a change.
+ * A search with a box looks only at the listings in the grid cells the box overlaps (`Grid`), counts the matches and takes their price range, and marks each match at its position in the chosen
+ * order; the page is then read off the marks in order, so no match is ever sorted. The orders are kept
+ * as permutations of the slots, sorted again by the first search that follows a change.
  *
  * Strings are stored as numbers of a dictionary; a value no listing has matches nothing.
  */
@@ -54,26 +73,26 @@ export class ListingIndex {
   private readonly codes = new Map<string, number>();
   private readonly strings: string[] = [];
 
-  private live = new Uint8Array(0);
-  private key = new Float64Array(0);
-  private status = new Int32Array(0);
-  private propertyType = new Int32Array(0);
-  private subType = new Int32Array(0);
-  private price = new Float64Array(0);
-  private listDay = new Int32Array(0);
-  private latitude = new Float64Array(0);
-  private longitude = new Float64Array(0);
-  private flags = new Uint8Array(0);
-  private readonly places = PLACE_COLUMNS.map(() => new Int32Array(0));
-  private readonly ranges = RANGE_COLUMNS.map(() => new Float64Array(0));
+  private live: Uint8Array = new Uint8Array(0);
+  private key: Float64Array = new Float64Array(0);
+  private status: Int32Array = new Int32Array(0);
+  private propertyType: Int32Array = new Int32Array(0);
+  private subType: Int32Array = new Int32Array(0);
+  private price: Float64Array = new Float64Array(0);
+  private listDay: Int32Array = new Int32Array(0);
+  private latitude: Float64Array = new Float64Array(0);
+  private longitude: Float64Array = new Float64Array(0);
+  private flags: Uint8Array = new Uint8Array(0);
+  private revision: Float64Array = new Float64Array(0);
+  private readonly places: Int32Array[] = PLACE_COLUMNS.map(() => new Int32Array(0));
+  private readonly ranges: Float64Array[] = RANGE_COLUMNS.map(() => new Float64Array(0));
   private addresses: (string | null)[] = [];
   private openDays: (Int32Array | undefined)[] = [];
 
-  /** Live slots newest first (list_date DESC, key DESC); oldest is its reverse. */
-  private byDate: Int32Array | undefined;
-  /** Live slots by price ascending then key, priced first; `pricedCount` of them have a price. */
-  private byPrice: Int32Array | undefined;
-  private pricedCount = 0;
+  private orders: Orders | undefined;
+  /** Per position of an order: the stamp of the last search that matched the listing there. */
+  private marks = new Int32Array(0);
+  private stamp = 0;
 
   constructor() {
     this.grow(INITIAL_CAPACITY);
@@ -94,6 +113,8 @@ export class ListingIndex {
     }
     this.live[slot] = 1;
     this.key[slot] = listing.key;
+    lastRevision += 1;
+    this.revision[slot] = lastRevision;
     this.status[slot] = this.code(listing.status);
     this.propertyType[slot] = this.code(listing.propertyType);
     this.subType[slot] = this.code(listing.subType);
@@ -141,22 +162,31 @@ export class ListingIndex {
     limit: number,
     only: OnlyKeys = undefined,
   ): IndexedPage {
-    const test = this.compile(criteria, only);
+    const orders = this.sorted();
+    const rank = sort === 'newest' || sort === 'oldest' ? orders.dateRank : orders.priceRank;
+    const stamp = this.nextStamp();
+    const marks = this.marks;
+    const { low, high, unbounded } = priceBounds(criteria);
     let total = 0;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
+    this.scan(criteria, only, (slot) => {
+      const price = this.price[slot] as number;
+      // NaN (no price) fails every comparison, as NULL does in SQL's min, max and bounds.
+      if (price < min) min = price;
+      if (price > max) max = price;
+      if (!unbounded && !(price >= low && price <= high)) return;
+      marks[rank[slot] as number] = stamp;
+      total += 1;
+    });
     const keys: number[] = [];
-    if (test !== undefined) {
-      const { low, high, unbounded } = priceBounds(criteria);
-      this.walk(sort, (slot) => {
-        if (!test(slot)) return;
-        const price = this.price[slot] as number;
-        // NaN (no price) fails every comparison, as NULL does in SQL's min, max and bounds.
-        if (price < min) min = price;
-        if (price > max) max = price;
-        if (!unbounded && !(price >= low && price <= high)) return;
-        if (total >= offset && keys.length < limit) keys.push(this.key[slot] as number);
-        total += 1;
+    if (offset < total) {
+      let seen = 0;
+      this.inOrder(sort, orders, (position, slot) => {
+        if (marks[position] !== stamp) return true;
+        seen += 1;
+        if (seen > offset) keys.push(this.key[slot] as number);
+        return keys.length < limit;
       });
     }
     return {
@@ -174,20 +204,35 @@ export class ListingIndex {
     cap: number,
     only: OnlyKeys = undefined,
   ): IndexedPins {
-    const test = this.compile(criteria, only);
+    const orders = this.sorted();
+    const rank = sort === 'newest' || sort === 'oldest' ? orders.dateRank : orders.priceRank;
+    const stamp = this.nextStamp();
+    const marks = this.marks;
+    const { low, high, unbounded } = priceBounds(criteria);
     const slots: number[] = [];
-    let total = 0;
-    if (test !== undefined) {
-      const { low, high, unbounded } = priceBounds(criteria);
-      this.walk(sort, (slot) => {
-        if (!test(slot)) return;
-        const price = this.price[slot] as number;
-        if (!unbounded && !(price >= low && price <= high)) return;
-        if (total < cap) slots.push(slot);
-        total += 1;
-      });
-    }
-    return { total, slots: Int32Array.from(slots) };
+    this.scan(criteria, only, (slot) => {
+      const price = this.price[slot] as number;
+      if (!unbounded && !(price >= low && price <= high)) return;
+      marks[rank[slot] as number] = stamp;
+      slots.push(slot);
+    });
+    if (slots.length <= cap) return { total: slots.length, slots: Int32Array.from(slots) };
+    // Too many to show: the first `cap` of the list's order, the ones its first pages show.
+    const kept: number[] = [];
+    this.inOrder(sort, orders, (position, slot) => {
+      if (marks[position] === stamp) kept.push(slot);
+      return kept.length < cap;
+    });
+    return { total: slots.length, slots: Int32Array.from(kept) };
+  }
+
+  /**
+   * A number that changes whenever the listing with this key is written again (undefined: no such
+   * listing), for caches of what the database says of it.
+   */
+  revisionOf(key: number): number | undefined {
+    const slot = this.slotOf.get(key);
+    return slot === undefined ? undefined : this.revision[slot];
   }
 
   /** A slot's values for a map pin (see `pins`). */
@@ -216,22 +261,26 @@ export class ListingIndex {
   private compile(criteria: ListingsCriteria, only: OnlyKeys): ((slot: number) => boolean) | undefined {
     const propertyType = this.codes.get(criteria.propertyType);
     if (propertyType === undefined) return undefined;
-    const statuses = this.codeSet(criteria.statuses);
-    const subTypes = criteria.subTypes && this.codeSet(criteria.subTypes);
-    const places: [Int32Array, number][] = [];
+    const statusOk = this.lookup(criteria.statuses);
+    const subTypeOk = criteria.subTypes && this.lookup(criteria.subTypes);
+    const placeColumns: Int32Array[] = [];
+    const placeCodes: number[] = [];
     for (const { column, value } of criteria.places) {
       const code = this.codes.get(value);
       if (code === undefined) return undefined;
-      places.push([this.places[PLACE_COLUMNS.indexOf(column)] as Int32Array, code]);
+      placeColumns.push(this.places[PLACE_COLUMNS.indexOf(column)] as Int32Array);
+      placeCodes.push(code);
     }
-    const ranges = criteria.ranges.map(({ column, min, max }) => ({
-      values: this.ranges[RANGE_COLUMNS.indexOf(column)] as Float64Array,
-      min: min ?? Number.NEGATIVE_INFINITY,
-      max: max ?? Number.POSITIVE_INFINITY,
-    }));
+    const rangeColumns = criteria.ranges.map(
+      ({ column }) => this.ranges[RANGE_COLUMNS.indexOf(column)] as Float64Array,
+    );
+    const rangeMin = criteria.ranges.map(({ min }) => min ?? Number.NEGATIVE_INFINITY);
+    const rangeMax = criteria.ranges.map(({ max }) => max ?? Number.POSITIVE_INFINITY);
     const box = criteria.box;
+    const [south, north, west, east] = box ? [box.bottom, box.top, box.left, box.right] : [0, 0, 0, 0];
     const ring = criteria.ring && ringTest(criteria.ring);
-    const listedSince = criteria.listedSince === undefined ? undefined : dayNumber(criteria.listedSince);
+    const listedSince =
+      criteria.listedSince === undefined ? Number.NEGATIVE_INFINITY : dayNumber(criteria.listedSince);
     const flags =
       (criteria.ourListings ? FLAG_OURS : 0) |
       (criteria.primaryBedOnMain ? FLAG_PRIMARY_BED_ON_MAIN : 0) |
@@ -241,79 +290,138 @@ export class ListingIndex {
       from: dayNumber(criteria.openHouse.from),
       to: criteria.openHouse.to === undefined ? Number.POSITIVE_INFINITY : dayNumber(criteria.openHouse.to),
     };
-    const { latitude, longitude } = this;
+    // Locals, not fields: the test runs for up to every listing of every search.
+    const { propertyType: typeOf, status: statusOf, subType: subTypeOf, latitude, longitude } = this;
+    const { listDay, flags: flagsOf, openDays, key } = this;
 
     return (slot) => {
-      if (this.propertyType[slot] !== propertyType) return false;
-      if (!statuses.has(this.status[slot] as number)) return false;
-      if (subTypes && !subTypes.has(this.subType[slot] as number)) return false;
+      if (typeOf[slot] !== propertyType || statusOk[statusOf[slot] as number] !== 1) return false;
+      if (subTypeOk !== undefined && subTypeOk[subTypeOf[slot] as number] !== 1) return false;
       const lat = latitude[slot] as number;
       const lng = longitude[slot] as number;
-      if (box) {
-        if (!(lat >= box.bottom && lat <= box.top)) return false;
-        const inLongitude =
-          box.left <= box.right ? lng >= box.left && lng <= box.right : lng >= box.left || lng <= box.right;
-        if (!inLongitude) return false;
+      if (box !== undefined) {
+        if (!(lat >= south && lat <= north)) return false;
+        if (west <= east ? !(lng >= west && lng <= east) : !(lng >= west || lng <= east)) return false;
       }
-      for (const [column, code] of places) if (column[slot] !== code) return false;
-      for (const range of ranges) {
-        const value = range.values[slot] as number;
-        if (!(value >= range.min && value <= range.max)) return false;
+      for (let i = 0; i < placeCodes.length; i++) {
+        if ((placeColumns[i] as Int32Array)[slot] !== placeCodes[i]) return false;
       }
-      if (listedSince !== undefined && (this.listDay[slot] as number) < listedSince) return false;
-      if (((this.flags[slot] as number) & flags) !== flags) return false;
-      if (ring && !ring(lng, lat)) return false;
-      if (open && !hasDayWithin(this.openDays[slot], open.from, open.to)) return false;
-      if (only && !only.has(this.key[slot] as number)) return false;
+      for (let i = 0; i < rangeColumns.length; i++) {
+        const value = (rangeColumns[i] as Float64Array)[slot] as number;
+        if (!(value >= (rangeMin[i] as number) && value <= (rangeMax[i] as number))) return false;
+      }
+      if ((listDay[slot] as number) < listedSince) return false;
+      if (((flagsOf[slot] as number) & flags) !== flags) return false;
+      if (ring !== undefined && !ring(lng, lat)) return false;
+      if (open !== undefined && !hasDayWithin(openDays[slot], open.from, open.to)) return false;
+      if (only !== undefined && !only.has(key[slot] as number)) return false;
       return true;
     };
   }
 
-  /** Visits every live slot in `sort` order. */
-  private walk(sort: ListingsSortBy, visit: (slot: number) => void): void {
-    this.sortIfChanged();
-    const byDate = this.byDate as Int32Array;
-    const byPrice = this.byPrice as Int32Array;
-    const priced = this.pricedCount;
-    if (sort === 'newest') for (let i = 0; i < byDate.length; i++) visit(byDate[i] as number);
-    else if (sort === 'oldest') for (let i = byDate.length - 1; i >= 0; i--) visit(byDate[i] as number);
-    else if (sort === 'low-to-high') for (let i = 0; i < byPrice.length; i++) visit(byPrice[i] as number);
-    else {
-      // Price DESC NULLS LAST, key DESC: the priced part backwards, then the unpriced part backwards.
-      for (let i = priced - 1; i >= 0; i--) visit(byPrice[i] as number);
-      for (let i = byPrice.length - 1; i >= priced; i--) visit(byPrice[i] as number);
+  /**
+   * Calls `visit` with every live slot passing every condition but the price. With a box, only the
+   * listings within its latitudes are looked at, found by binary search in the latitude order.
+   */
+  private scan(criteria: ListingsCriteria, only: OnlyKeys, visit: (slot: number) => void): void {
+    const test = this.compile(criteria, only);
+    if (test === undefined) return;
+    const box = criteria.box;
+    if (box === undefined || box.left > box.right) {
+      for (let slot = 0; slot < this.used; slot++) if (this.live[slot] === 1 && test(slot)) visit(slot);
+      return;
+    }
+    const { grid } = this.sorted();
+    const [rowLow, rowHigh] = grid.rows(box.bottom, box.top);
+    const [columnLow, columnHigh] = grid.columns(box.left, box.right);
+    for (let row = rowLow; row <= rowHigh; row++) {
+      const end = grid.start[row * grid.width + columnHigh + 1] as number;
+      for (let slot = grid.start[row * grid.width + columnLow] as number; slot < end; slot++) {
+        if (test(slot)) visit(slot);
+      }
     }
   }
 
-  private sortIfChanged(): void {
-    if (this.byDate && this.byPrice) return;
-    const slots = new Int32Array(this.slotOf.size);
+  /**
+   * Calls `visit(position, slot)` with every live slot in `sort` order, `position` being its place in
+   * the order's permutation (what `dateRank` or `priceRank` holds), until `visit` answers false.
+   */
+  private inOrder(
+    sort: ListingsSortBy,
+    { byDate, byPrice, pricedCount }: Orders,
+    visit: (position: number, slot: number) => boolean,
+  ): void {
+    if (sort === 'newest') {
+      for (let i = 0; i < byDate.length; i++) if (!visit(i, byDate[i] as number)) return;
+    } else if (sort === 'oldest') {
+      for (let i = byDate.length - 1; i >= 0; i--) if (!visit(i, byDate[i] as number)) return;
+    } else if (sort === 'low-to-high') {
+      for (let i = 0; i < byPrice.length; i++) if (!visit(i, byPrice[i] as number)) return;
+    } else {
+      // Price DESC NULLS LAST, key DESC: the priced part backwards, then the unpriced part backwards.
+      for (let i = pricedCount - 1; i >= 0; i--) if (!visit(i, byPrice[i] as number)) return;
+      for (let i = byPrice.length - 1; i >= pricedCount; i--) if (!visit(i, byPrice[i] as number)) return;
+    }
+  }
+
+  /** The orders of the live slots, sorted again after any change. */
+  private sorted(): Orders {
+    if (this.orders) return this.orders;
+    const live = new Int32Array(this.slotOf.size);
     let n = 0;
-    for (let slot = 0; slot < this.used; slot++) if (this.live[slot] === 1) slots[n++] = slot;
+    for (let slot = 0; slot < this.used; slot++) if (this.live[slot] === 1) live[n++] = slot;
+    // The listings move to the grid's order, so a box reads whole runs of memory, not scattered slots.
+    const grid = Grid.of(live, this.latitude, this.longitude);
+    this.reorder(grid.order);
+    const slots = new Int32Array(n).map((_, i) => i);
     const { key, listDay, price } = this;
-    this.byDate = slots
+    const byDate = slots
       .slice()
       .sort(
         (a, b) => (listDay[b] as number) - (listDay[a] as number) || (key[b] as number) - (key[a] as number),
       );
-    this.byPrice = slots.slice().sort((a, b) => {
+    const byPrice = slots.slice().sort((a, b) => {
       const pa = price[a] as number;
       const pb = price[b] as number;
       if (Number.isNaN(pa) !== Number.isNaN(pb)) return Number.isNaN(pa) ? 1 : -1;
       return (Number.isNaN(pa) ? 0 : pa - pb) || (key[a] as number) - (key[b] as number);
     });
-    this.pricedCount = 0;
-    while (
-      this.pricedCount < this.byPrice.length &&
-      !Number.isNaN(price[this.byPrice[this.pricedCount] as number])
-    ) {
-      this.pricedCount += 1;
+    let pricedCount = 0;
+    while (pricedCount < byPrice.length && !Number.isNaN(price[byPrice[pricedCount] as number]))
+      pricedCount++;
+    const dateRank = new Int32Array(this.capacity);
+    const priceRank = new Int32Array(this.capacity);
+    byDate.forEach((slot, position) => {
+      dateRank[slot] = position;
+    });
+    byPrice.forEach((slot, position) => {
+      priceRank[slot] = position;
+    });
+    this.orders = {
+      byDate,
+      byPrice,
+      pricedCount,
+      dateRank,
+      priceRank,
+      grid,
+    };
+    this.marks = new Int32Array(slots.length);
+    this.stamp = 0;
+    return this.orders;
+  }
+
+  /** A number no mark of an earlier search holds: marks need no clearing between searches. */
+  private nextStamp(): number {
+    if (this.stamp === 0x7fffffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
     }
+    this.stamp += 1;
+    return this.stamp;
   }
 
   private changed(): void {
-    this.byDate = undefined;
-    this.byPrice = undefined;
+    this.orders = undefined;
   }
 
   private code(value: string): number {
@@ -326,39 +434,58 @@ export class ListingIndex {
     return code;
   }
 
-  /** The dictionary numbers of `values`; values no listing has are left out (they match nothing). */
-  private codeSet(values: readonly string[]): Set<number> {
-    const found = new Set<number>();
+  /** 1 at the dictionary number of each of `values`, by number; values no listing has match nothing. */
+  private lookup(values: readonly string[]): Uint8Array {
+    const table = new Uint8Array(this.strings.length);
     for (const value of values) {
       const code = this.codes.get(value);
-      if (code !== undefined) found.add(code);
+      if (code !== undefined) table[code] = 1;
     }
-    return found;
+    return table;
   }
 
   private grow(capacity: number): void {
-    const widen = <T extends Uint8Array | Int32Array | Float64Array>(old: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(old);
-      return next;
-    };
-    this.live = widen(this.live, (n) => new Uint8Array(n));
-    this.key = widen(this.key, (n) => new Float64Array(n));
-    this.status = widen(this.status, (n) => new Int32Array(n));
-    this.propertyType = widen(this.propertyType, (n) => new Int32Array(n));
-    this.subType = widen(this.subType, (n) => new Int32Array(n));
-    this.price = widen(this.price, (n) => new Float64Array(n));
-    this.listDay = widen(this.listDay, (n) => new Int32Array(n));
-    this.latitude = widen(this.latitude, (n) => new Float64Array(n));
-    this.longitude = widen(this.longitude, (n) => new Float64Array(n));
-    this.flags = widen(this.flags, (n) => new Uint8Array(n));
-    this.places.forEach((column, i) => {
-      this.places[i] = widen(column, (n) => new Int32Array(n));
-    });
-    this.ranges.forEach((column, i) => {
-      this.ranges[i] = widen(column, (n) => new Float64Array(n));
+    this.replaceColumns((column) => {
+      const wider = new (column.constructor as new (length: number) => typeof column)(capacity);
+      wider.set(column);
+      return wider;
     });
     this.capacity = capacity;
+  }
+
+  /** Moves the listings so that slot i holds what slot `order[i]` held; the slots past them are free. */
+  private reorder(order: Int32Array): void {
+    this.replaceColumns((column) => {
+      const moved = new (column.constructor as new (length: number) => typeof column)(this.capacity);
+      for (let i = 0; i < order.length; i++) moved[i] = column[order[i] as number] as number;
+      return moved;
+    });
+    this.addresses = Array.from(order, (slot) => this.addresses[slot] ?? null);
+    this.openDays = Array.from(order, (slot) => this.openDays[slot]);
+    this.slotOf.clear();
+    order.forEach((_, i) => this.slotOf.set(this.key[i] as number, i));
+    this.used = order.length;
+    this.free.length = 0;
+  }
+
+  private replaceColumns(replace: (column: Column) => Column): void {
+    this.live = replace(this.live) as Uint8Array;
+    this.key = replace(this.key) as Float64Array;
+    this.status = replace(this.status) as Int32Array;
+    this.propertyType = replace(this.propertyType) as Int32Array;
+    this.subType = replace(this.subType) as Int32Array;
+    this.price = replace(this.price) as Float64Array;
+    this.listDay = replace(this.listDay) as Int32Array;
+    this.latitude = replace(this.latitude) as Float64Array;
+    this.longitude = replace(this.longitude) as Float64Array;
+    this.flags = replace(this.flags) as Uint8Array;
+    this.revision = replace(this.revision) as Float64Array;
+    this.places.forEach((column, i) => {
+      this.places[i] = replace(column) as Int32Array;
+    });
+    this.ranges.forEach((column, i) => {
+      this.ranges[i] = replace(column) as Float64Array;
+    });
   }
 }
 

@@ -1,8 +1,8 @@
 import type { ListingsQuery } from '../../src/contract';
 import type { Queryable } from '../db/db';
-import { listingSummariesJson } from '../db/queries/listing-summaries-json';
 import { savedListingKeys } from '../db/queries/saved-listing-rows';
 import type { ListingIndex } from './listing-index';
+import type { ListingSummaries } from './listing-summaries';
 import { listingsCriteria } from './listings-criteria';
 
 export interface ListingsPage {
@@ -33,11 +33,12 @@ export function listingsAnswerKey(query: ListingsQuery, today: string): string {
 
 /**
  * One page of the listings matching `query`, with the exact total and the price range of the whole
- * match: the index finds the page's keys, the database writes just those listings.
+ * match: the index finds the page's keys; `summaries` has those listings, or has the database write them.
  */
 export async function searchListings(
   db: Queryable,
   index: ListingIndex,
+  summaries: ListingSummaries,
   query: ListingsQuery,
   today: string,
   { favoritesOf }: SearchOptions = {},
@@ -53,7 +54,7 @@ export async function searchListings(
     only,
   );
   return {
-    listingsJson: await listingSummariesJson(db, found.keys, today),
+    listingsJson: await summaries.arrayJson(db, index, found.keys, today),
     total: found.total,
     page,
     perPage,

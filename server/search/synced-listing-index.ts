@@ -8,6 +8,11 @@ const xid = v.pipe(
   v.regex(/^\d+$/),
   v.transform((n) => Number(n)),
 );
+/** Log entries are kept a day: a reader that has not looked for longer reads everything again. */
+const KEEP_CHANGES = '1 day';
+/** How often a reader prunes the log. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 const changesSchema = v.object({
   horizon: xid,
   pruned: xid,
@@ -25,7 +30,8 @@ const changesSchema = v.object({
  * that began after it asked, never for one that began before and may have missed its writes.
  *
  * The first call reads every listing; later ones only the keys logged since the oldest transaction still
- * running at the previous read, which sees every commit whatever order transactions end in.
+ * running at the previous read, which sees every commit whatever order transactions end in. Once an hour
+ * the log loses its entries older than a day, and says how far it was pruned (see migration 019).
  */
 export class SyncedListingIndex {
   private index: ListingIndex | undefined;
@@ -36,6 +42,7 @@ export class SyncedListingIndex {
   private asked = 0;
   private covered = 0;
   private running: Promise<void> | undefined;
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly db: Db) {}
 
@@ -79,8 +86,27 @@ export class SyncedListingIndex {
         this.horizon = changes.horizon;
       }
     }
+    if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune();
+    // The generation from before the read: a write since, the pruning's own included, is looked for next time.
     this.syncedGeneration = generation;
     this.covered = covers;
+  }
+
+  private async prune(): Promise<void> {
+    this.prunedAt = Date.now();
+    // Looked at before writing: a write, even one deleting nothing, would empty the answer caches of a
+    // database with a generation. The oldest transaction's entry stands for the oldest entry.
+    const oldest = await this.db.query<{ old: boolean }>(
+      `SELECT changed_at < now() - interval '${KEEP_CHANGES}' AS old FROM listing_changes
+        ORDER BY changed_xid LIMIT 1`,
+    );
+    if (oldest.rows[0]?.old !== true) return;
+    await this.db.query(
+      `WITH gone AS (DELETE FROM listing_changes WHERE changed_at < now() - interval '${KEEP_CHANGES}'
+                     RETURNING changed_xid)
+       UPDATE listing_changes_pruned SET below_xid = GREATEST(below_xid, (SELECT max(changed_xid) + 1 FROM gone))
+        WHERE EXISTS (SELECT 1 FROM gone)`,
+    );
   }
 
   private async readAll(): Promise<void> {

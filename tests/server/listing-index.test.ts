@@ -248,6 +248,24 @@ describe('the listing index', () => {
     await t.db.query('UPDATE listing_changes_pruned SET below_xid = 0');
   });
 
+  it('prunes log entries older than a day and says how far, so no reader trusts a log with holes', async () => {
+    // The oldest entry there is: logged by transaction 1 a day and an hour ago.
+    await t.db.query(
+      `INSERT INTO listing_changes (changed_xid, listing_key_numeric, changed_at)
+       VALUES (1, 1, now() - interval '25 hours')`,
+    );
+    await new SyncedListingIndex(t.db).current();
+    const left = await t.db.query(
+      "SELECT 1 FROM listing_changes WHERE changed_at < now() - interval '1 day'",
+    );
+    expect(left.rows).toHaveLength(0);
+    const pruned = await t.db.query<{ below: string }>(
+      'SELECT below_xid::text AS below FROM listing_changes_pruned',
+    );
+    expect(pruned.rows[0]?.below).toBe('2');
+    await t.db.query('UPDATE listing_changes_pruned SET below_xid = 0');
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     "sees another process's writes, committed in any order, on a PostgreSQL server",
     async () => {
