@@ -463,7 +463,7 @@ export class ListingIndex {
     this.addresses = Array.from(order, (slot) => this.addresses[slot] ?? null);
     this.openDays = Array.from(order, (slot) => this.openDays[slot]);
     this.slotOf.clear();
-    order.forEach((_, i) => this.slotOf.set(this.key[i] as number, i));
+    for (let slot = 0; slot < order.length; slot++) this.slotOf.set(this.key[slot] as number, slot);
     this.used = order.length;
     this.free.length = 0;
   }
