@@ -1,5 +1,6 @@
 import type { ListingsSortBy } from '../../src/contract';
 import { type CrossingEdge, polygonCrossingEdges } from '../../src/lib/geo/polygon-crossing-edges';
+import { allOf, type Bitmap, bitmapOf, forEachSet } from './bitmap';
 import { Grid } from './grid';
 import { dayNumber, type IndexedListing, PLACE_COLUMNS, RANGE_COLUMNS } from './indexed-listing';
 import type { ListingsCriteria } from './listings-criteria';
@@ -36,7 +37,12 @@ interface Orders {
   dateRank: Int32Array;
   priceRank: Int32Array;
   grid: Grid;
+  /** The bitmaps of the conditions asked since the last change, by condition. */
+  bitmaps: Map<string, Bitmap>;
 }
+
+/** Condition bitmaps kept at most. */
+const MAX_BITMAPS = 512;
 
 type Column = Uint8Array | Int32Array | Float64Array;
 
@@ -324,14 +330,18 @@ export class ListingIndex {
    * listings within its latitudes are looked at, found by binary search in the latitude order.
    */
   private scan(criteria: ListingsCriteria, only: OnlyKeys, visit: (slot: number) => void): void {
+    // Sorted first: sorting moves the listings, and the test reads the columns where they are now.
+    const { grid } = this.sorted();
     const test = this.compile(criteria, only);
     if (test === undefined) return;
     const box = criteria.box;
     if (box === undefined || box.left > box.right) {
-      for (let slot = 0; slot < this.used; slot++) if (this.live[slot] === 1 && test(slot)) visit(slot);
+      const candidates = this.candidates(criteria);
+      // The bitmaps settle every condition but these; when none is asked, a set bit is a match.
+      const settled = criteria.ring === undefined && criteria.openHouse === undefined && only === undefined;
+      forEachSet(candidates, settled ? visit : (slot) => test(slot) && visit(slot));
       return;
     }
-    const { grid } = this.sorted();
     const [rowLow, rowHigh] = grid.rows(box.bottom, box.top);
     const [columnLow, columnHigh] = grid.columns(box.left, box.right);
     for (let row = rowLow; row <= rowHigh; row++) {
@@ -340,6 +350,75 @@ export class ListingIndex {
         if (test(slot)) visit(slot);
       }
     }
+  }
+
+  /**
+   * The live slots passing the type, status, sub-type, place, range, listing-date and feature
+   * conditions, as the AND of one bitmap per condition. Each condition's bitmap is worked out once (a
+   * pass over every listing) and kept until the next change, so a search over all of Texas costs a few
+   * thousand word operations plus its matches, where testing every listing cost milliseconds; the
+   * screens offer a few dozen values per filter, so the same conditions come back again and again.
+   */
+  private candidates(criteria: ListingsCriteria): Bitmap {
+    const propertyType = this.codes.get(criteria.propertyType) ?? -1;
+    const codesOf = (values: readonly string[]) =>
+      values
+        .map((value) => this.codes.get(value) ?? -1)
+        .filter((code) => code >= 0)
+        .sort((a, b) => a - b);
+    const statuses = codesOf(criteria.statuses);
+    const parts = [
+      this.bitmap(
+        `type ${propertyType}`,
+        (slot) => this.live[slot] === 1 && this.propertyType[slot] === propertyType,
+      ),
+      this.bitmap(`status ${statuses.join(',')}`, (slot) => statuses.includes(this.status[slot] as number)),
+    ];
+    if (criteria.subTypes) {
+      const subTypes = codesOf(criteria.subTypes);
+      parts.push(
+        this.bitmap(`sub-type ${subTypes.join(',')}`, (slot) =>
+          subTypes.includes(this.subType[slot] as number),
+        ),
+      );
+    }
+    for (const { column, value } of criteria.places) {
+      const values = this.places[PLACE_COLUMNS.indexOf(column)] as Int32Array;
+      const code = this.codes.get(value) ?? -2;
+      parts.push(this.bitmap(`${column} ${code}`, (slot) => values[slot] === code));
+    }
+    for (const { column, min, max } of criteria.ranges) {
+      const values = this.ranges[RANGE_COLUMNS.indexOf(column)] as Float64Array;
+      if (min !== undefined)
+        parts.push(this.bitmap(`${column} >= ${min}`, (slot) => (values[slot] as number) >= min));
+      if (max !== undefined)
+        parts.push(this.bitmap(`${column} <= ${max}`, (slot) => (values[slot] as number) <= max));
+    }
+    if (criteria.listedSince !== undefined) {
+      const since = dayNumber(criteria.listedSince);
+      parts.push(this.bitmap(`listed ${since}`, (slot) => (this.listDay[slot] as number) >= since));
+    }
+    const flags =
+      (criteria.ourListings ? FLAG_OURS : 0) |
+      (criteria.primaryBedOnMain ? FLAG_PRIMARY_BED_ON_MAIN : 0) |
+      (criteria.fireplace ? FLAG_FIREPLACE : 0) |
+      (criteria.accessibility ? FLAG_ACCESSIBILITY : 0);
+    if (flags !== 0)
+      parts.push(this.bitmap(`flags ${flags}`, (slot) => ((this.flags[slot] as number) & flags) === flags));
+    return allOf(parts);
+  }
+
+  /** The condition `name`'s bitmap over the slots in use, worked out by `has` when not kept. */
+  private bitmap(name: string, has: (slot: number) => boolean): Bitmap {
+    const { bitmaps } = this.sorted();
+    let bitmap = bitmaps.get(name);
+    if (bitmap === undefined) {
+      // Bounded: 12.5 KB each at 100,000 listings. Starting over is cheap next to any search.
+      if (bitmaps.size >= MAX_BITMAPS) bitmaps.clear();
+      bitmap = bitmapOf(this.used, has);
+      bitmaps.set(name, bitmap);
+    }
+    return bitmap;
   }
 
   /**
@@ -404,6 +483,7 @@ export class ListingIndex {
       dateRank,
       priceRank,
       grid,
+      bitmaps: new Map(),
     };
     this.marks = new Int32Array(slots.length);
     this.stamp = 0;

@@ -206,6 +206,16 @@ describe('the listing index', () => {
 
     await t.db.query('UPDATE listings SET list_price = 98765432 WHERE listing_key_numeric = $1', [key]);
     expect((await search()).keys).toEqual([key]);
+    // A condition worked out before the write (seven bedrooms or more) is worked out again after it.
+    const sevenBeds = v.parse(listingsQuerySchema, {
+      filters: { minPrice: 98_765_431, maxPrice: 98_765_433, minBedsCount: 7 },
+    });
+    const bedSearch = async () =>
+      (await listings.current()).search(listingsCriteria(sevenBeds, TEST_TODAY), 'newest', 0, 50);
+    await t.db.query('UPDATE listings SET bedrooms_total = 2 WHERE listing_key_numeric = $1', [key]);
+    expect((await bedSearch()).total).toBe(0);
+    await t.db.query('UPDATE listings SET bedrooms_total = 8 WHERE listing_key_numeric = $1', [key]);
+    expect((await bedSearch()).keys).toEqual([key]);
 
     const open = v.parse(listingsQuerySchema, {
       filters: { minPrice: 98_765_431, maxPrice: 98_765_433 },
