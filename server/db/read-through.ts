@@ -1,4 +1,3 @@
-import type { Db } from './db';
 import type { ResultCache } from './result-cache';
 
 export interface ReadThrough<V> {
@@ -8,24 +7,22 @@ export interface ReadThrough<V> {
 }
 
 /**
- * The answer named `keyOf()`: from `cache` when it was read at the database's current data generation,
- * otherwise from `read` (then kept, `sizeOf` bytes). The generation is taken before reading, so a write
- * that lands while `read` runs leaves the answer already stale. A database without a generation
- * (`Db.generation`: a server other processes write to) is always read, without working out its key.
+ * The answer named `key`: from `cache` when it was kept at `generation`, otherwise from `read` (then
+ * kept, `sizeOf` bytes). The callers pass the version of the listings they answer from
+ * (`ListingIndex.version`, after `SyncedListingIndex.current()`), which moves with every write to the
+ * listings, their open houses or the geography, from this process or any other, so a kept answer is
+ * never older than the listings the index has read.
  */
 export async function readThrough<V>(
-  db: Db,
+  generation: number,
   cache: ResultCache<V>,
-  keyOf: () => string,
-  read: (generation: number | undefined) => Promise<V>,
+  key: string,
+  read: () => Promise<V>,
   sizeOf: (value: V) => number,
 ): Promise<ReadThrough<V>> {
-  const generation = db.generation?.();
-  if (generation === undefined) return { value: await read(undefined), hit: false };
-  const key = keyOf();
   const cached = cache.get(key, generation);
   if (cached !== undefined) return { value: cached, hit: true };
-  const value = await read(generation);
+  const value = await read();
   cache.set(key, generation, value, sizeOf(value));
   return { value, hit: false };
 }

@@ -12,9 +12,9 @@ import { type ListingsPage, listingsAnswerKey, searchListings } from '../search/
  * `GET /api/listings/{json}` answering the same way for backends' old clients.
  *
  * The listings in memory (server/search) pick the page, count the match and take its price range; the
- * page's listings come from the summaries of listings shown lately, or are written by the database. Answers are cached between writes (server/db/read-through.ts)
- * under the normalised search; `x-cache: hit | miss` says which it was. The bounds keep the cache to
- * 32 MB at most.
+ * page's listings come from the summaries of listings shown lately, or are written by the database.
+ * Answers are cached until the listings change (server/db/read-through.ts) under the normalised
+ * search; `x-cache: hit | miss` says which it was. The bounds keep the cache to 32 MB at most.
  *
  * A query naming a client (`filterBy: 'favorite'`, `clientId`, `saveSearch`) is the signed-in client's
  * own: 401 when not signed in, 403 for another client's id or saved search. `filterBy: 'favorite'`
@@ -29,21 +29,18 @@ export const listingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async
 
   const handler = async (request: FastifyRequest<{ Params: { json: string } }>, reply: FastifyReply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, db, request.params.json);
+    const index = await context.listings.current();
+    const today = context.today();
     if (favoritesOf !== undefined) {
-      const index = await context.listings.current();
-      const result = await searchListings(db, index, summaries, query, context.today(), { favoritesOf });
+      const result = await searchListings(db, index, summaries, query, today, { favoritesOf });
       void reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store');
       return listingsBody(result);
     }
-    const today = context.today();
     const answer = await readThrough(
-      db,
+      index.version,
       answers,
-      () => listingsAnswerKey(query, today),
-      async () => {
-        const index = await context.listings.current();
-        return listingsBody(await searchListings(db, index, summaries, query, today));
-      },
+      listingsAnswerKey(query, today),
+      async () => listingsBody(await searchListings(db, index, summaries, query, today)),
       (body) => body.length * 2,
     );
     void reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss');

@@ -12,10 +12,10 @@ import { listingsAnswerKey } from '../search/search-listings';
  * `{json}` as `GET /api/v1/listings/{json}`, favorites and saved searches included (signed in only);
  * page and perPage are ignored. Lives under /map so it can never be mistaken for `/api/v1/listings/{id}/…`.
  *
- * Answers are cached between writes like the listings call's (`x-cache: hit | miss`). The map asks for
- * its pins by grid-aligned areas (src/map/tiles-to-fetch.ts), so visitors looking at the same part of a
- * metro ask for the same areas: one finds them in the listings in memory, the rest are served from here. The bounds keep
- * the cache to 64 MB; a client's favorites are never kept.
+ * Answers are cached until the listings change, like the listings call's (`x-cache: hit | miss`). The
+ * map asks for its pins by grid-aligned areas (src/map/tiles-to-fetch.ts), so visitors looking at the
+ * same part of a metro ask for the same areas: one finds them in the listings in memory, the rest are
+ * served from here. The bounds keep the cache to 64 MB; a client's favorites are never kept.
  */
 export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const answers = new ResultCache<string>({ maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 });
@@ -23,20 +23,17 @@ export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
   app.get<{ Params: { json: string } }>('/api/v1/map/pins/:json', async (request, reply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, context.db, request.params.json);
     const today = context.today();
+    const index = await context.listings.current();
     void reply.type('application/json; charset=utf-8');
     if (favoritesOf !== undefined) {
       void reply.header('cache-control', 'private, no-store');
-      const index = await context.listings.current();
       return JSON.stringify({ data: await findMapPins(context.db, index, query, today, { favoritesOf }) });
     }
     const answer = await readThrough(
-      context.db,
+      index.version,
       answers,
-      () => `pins\n${listingsAnswerKey(query, today)}`,
-      async () => {
-        const index = await context.listings.current();
-        return JSON.stringify({ data: await findMapPins(context.db, index, query, today) });
-      },
+      `pins\n${listingsAnswerKey(query, today)}`,
+      async () => JSON.stringify({ data: await findMapPins(context.db, index, query, today) }),
       (body) => body.length * 2,
     );
     void reply.header('x-cache', answer.hit ? 'hit' : 'miss');

@@ -32,8 +32,9 @@ const FORM = 'application/x-www-form-urlencoded';
  * The autocomplete calls of SPEC §7: `GET /api/searchAddress/{text}` (the global panel's four groups),
  * `/api/searchCity/{text}`, `/api/searchPostal/{text}`, `/api/searchPostalMore/{json}` and the legacy
  * header search `POST /search`. Blank text answers empty groups; see db/queries/search-* for matching.
- * The GET answers are cached between writes (server/db/read-through.ts) under the normalised text, so a
- * prefix many visitors type is looked up once; `x-cache: hit | miss` says which it was.
+ * The GET answers are cached until the listings or the geography change (server/db/read-through.ts)
+ * under the normalised text, so a prefix many visitors type is looked up once; `x-cache: hit | miss`
+ * says which it was.
  */
 export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
@@ -43,10 +44,12 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
   // Answers are a few KB; 5,000 of them bound the cache to 8 MB.
   const answers = new ResultCache<string>({ maxEntries: 5_000, maxBytes: 8 * 1024 * 1024 });
   const cached = async (reply: FastifyReply, key: string, read: () => Promise<unknown>) => {
+    // Only the version is needed: suggestions read the listings and the geography, which it follows.
+    const { version } = await context.listings.current();
     const answer = await readThrough(
-      db,
+      version,
       answers,
-      () => key,
+      key,
       async () => JSON.stringify(await read()),
       (json) => json.length * 2,
     );

@@ -46,8 +46,11 @@ const MAX_BITMAPS = 512;
 
 type Column = Uint8Array | Int32Array | Float64Array;
 
-/** Revisions are numbered across every index of the process, so no two versions of a listing share one. */
-let lastRevision = 0;
+/**
+ * Versions are numbered across every index of the process, so neither two versions of a listing nor two
+ * states of the listings ever share one.
+ */
+let lastVersion = 0;
 
 const FLAG_OURS = 1;
 const FLAG_PRIMARY_BED_ON_MAIN = 2;
@@ -104,6 +107,12 @@ export class ListingIndex {
     this.grow(INITIAL_CAPACITY);
   }
 
+  /**
+   * A number that changes with every listing added, replaced or removed, and differs between indexes:
+   * what answers worked out from the listings may be kept under.
+   */
+  version = ++lastVersion;
+
   /** How many listings the index holds. */
   get size(): number {
     return this.slotOf.size;
@@ -119,8 +128,8 @@ export class ListingIndex {
     }
     this.live[slot] = 1;
     this.key[slot] = listing.key;
-    lastRevision += 1;
-    this.revision[slot] = lastRevision;
+    this.version = ++lastVersion;
+    this.revision[slot] = this.version;
     this.status[slot] = this.code(listing.status);
     this.propertyType[slot] = this.code(listing.propertyType);
     this.subType[slot] = this.code(listing.subType);
@@ -150,6 +159,7 @@ export class ListingIndex {
     const slot = this.slotOf.get(key);
     if (slot === undefined) return;
     this.slotOf.delete(key);
+    this.version = ++lastVersion;
     this.live[slot] = 0;
     this.addresses[slot] = null;
     this.openDays[slot] = undefined;
