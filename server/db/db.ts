@@ -31,8 +31,9 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * The data generation: a number that changes after every write made through this Db (any statement
-   * but a plain SELECT, every exec and transaction). Answers read at one generation may be cached until it
-   * changes. Absent when other processes may write unseen (a PostgreSQL server): nothing is cached then.
+   * but a plain SELECT, every exec and transaction). While it stands still nothing can have changed, so
+   * the search index need not read the change log (server/search/synced-listing-index.ts). Absent when
+   * other processes may write unseen (a PostgreSQL server): the log is read before every search then.
    */
   generation?: () => number;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -12,10 +12,10 @@ interface Entry<V> {
 }
 
 /**
- * A bounded least-recently-used cache of query answers, each stamped with the data generation it was
- * read at (`Db.generation`). An entry of an older generation is never returned: any write since it was
- * read may have changed it, so it is dropped on sight. Keys must say everything the answer depends on
- * (the normalised SQL and its parameters, today's date).
+ * A bounded least-recently-used cache of answers, each stamped with the generation of the data it was
+ * worked out from (see `readThrough`). An entry of another generation is never returned: any write since
+ * may have changed it, so it is dropped on sight. Keys must say everything the answer depends on (the
+ * normalised query, today's date).
  */
 export class ResultCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
