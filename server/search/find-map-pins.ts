@@ -1,4 +1,4 @@
-import type { ListingsQuery, MapPins } from '../../src/contract';
+import type { ListingsQuery, MapPins, PinAddressParts } from '../../src/contract';
 import type { Queryable } from '../db/db';
 import { savedListingKeys } from '../db/queries/saved-listing-rows';
 import type { ListingIndex } from './listing-index';
@@ -33,28 +33,16 @@ export async function findMapPins(
     key: new Float64Array(length),
     price: new Float64Array(length),
     status: new Array<string>(length),
-    address: new Array<string | null>(length),
+    address: new Array<PinAddressParts | null>(length),
   };
   found.slots.forEach((slot, i) => {
     const pin = index.pinOf(slot);
-    rows.lat[i] = microdegrees(pin.latitude);
-    rows.lng[i] = microdegrees(pin.longitude);
+    rows.lat[i] = pin.latitudeE6;
+    rows.lng[i] = pin.longitudeE6;
     rows.key[i] = pin.key;
     rows.price[i] = pin.price;
     rows.status[i] = pin.status;
     rows.address[i] = pin.address;
   });
   return { total: found.total, truncated: found.total > length, ...mapPinColumns(rows) };
-}
-
-/**
- * Degrees in millionths, rounded half to even as PostgreSQL's round(float8) does, so a pin sits where
- * it did when the database rounded it (about 0.1 m; listings at one spot share a pin).
- */
-function microdegrees(degrees: number): number {
-  const scaled = degrees * 1e6;
-  const floor = Math.floor(scaled);
-  const rest = scaled - floor;
-  if (rest !== 0.5) return rest < 0.5 ? floor : floor + 1;
-  return floor % 2 === 0 ? floor : floor + 1;
 }

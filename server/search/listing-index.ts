@@ -1,4 +1,5 @@
 import type { ListingsSortBy } from '../../src/contract';
+import { type PinAddressParts, splitPinAddress } from '../../src/contract';
 import { type CrossingEdge, polygonCrossingEdges } from '../../src/lib/geo/polygon-crossing-edges';
 import { allOf, type Bitmap, bitmapOf, forEachSet } from './bitmap';
 import { Grid } from './grid';
@@ -91,11 +92,15 @@ export class ListingIndex {
   private listDay: Int32Array = new Int32Array(0);
   private latitude: Float64Array = new Float64Array(0);
   private longitude: Float64Array = new Float64Array(0);
+  /** The coordinates in millionths of a degree, as map pins carry them. */
+  private latitudeE6: Int32Array = new Int32Array(0);
+  private longitudeE6: Int32Array = new Int32Array(0);
   private flags: Uint8Array = new Uint8Array(0);
   private revision: Float64Array = new Float64Array(0);
   private readonly places: Int32Array[] = PLACE_COLUMNS.map(() => new Int32Array(0));
   private readonly ranges: Float64Array[] = RANGE_COLUMNS.map(() => new Float64Array(0));
-  private addresses: (string | null)[] = [];
+  /** The street line in the parts a map pin carries; null where the address may not be displayed. */
+  private addresses: (PinAddressParts | null)[] = [];
   private openDays: (Int32Array | undefined)[] = [];
 
   private orders: Orders | undefined;
@@ -149,7 +154,9 @@ export class ListingIndex {
     RANGE_COLUMNS.forEach((column, i) => {
       (this.ranges[i] as Float64Array)[slot] = listing.ranges[column] ?? Number.NaN;
     });
-    this.addresses[slot] = listing.address;
+    this.addresses[slot] = listing.address === null ? null : splitPinAddress(listing.address);
+    this.latitudeE6[slot] = microdegrees(listing.latitude);
+    this.longitudeE6[slot] = microdegrees(listing.longitude);
     this.openDays[slot] = listing.openDays.length > 0 ? Int32Array.from(listing.openDays) : undefined;
     this.changed();
   }
@@ -251,19 +258,19 @@ export class ListingIndex {
     return slot === undefined ? undefined : this.revision[slot];
   }
 
-  /** A slot's values for a map pin (see `pins`). */
+  /** A slot's values for a map pin (see `pins`): coordinates in millionths of a degree. */
   pinOf(slot: number): {
     key: number;
-    latitude: number;
-    longitude: number;
+    latitudeE6: number;
+    longitudeE6: number;
     price: number;
     status: string;
-    address: string | null;
+    address: PinAddressParts | null;
   } {
     return {
       key: this.key[slot] as number,
-      latitude: this.latitude[slot] as number,
-      longitude: this.longitude[slot] as number,
+      latitudeE6: this.latitudeE6[slot] as number,
+      longitudeE6: this.longitudeE6[slot] as number,
       price: this.price[slot] as number,
       status: this.strings[this.status[slot] as number] ?? '',
       address: this.addresses[slot] ?? null,
@@ -568,6 +575,8 @@ export class ListingIndex {
     this.listDay = replace(this.listDay) as Int32Array;
     this.latitude = replace(this.latitude) as Float64Array;
     this.longitude = replace(this.longitude) as Float64Array;
+    this.latitudeE6 = replace(this.latitudeE6) as Int32Array;
+    this.longitudeE6 = replace(this.longitudeE6) as Int32Array;
     this.flags = replace(this.flags) as Uint8Array;
     this.revision = replace(this.revision) as Float64Array;
     this.places.forEach((column, i) => {
@@ -619,4 +628,16 @@ function hasDayWithin(days: Int32Array | undefined, from: number, to: number): b
   if (days === undefined) return false;
   for (const day of days) if (day >= from && day <= to) return true;
   return false;
+}
+
+/**
+ * Degrees in millionths, rounded half to even as PostgreSQL's round(float8) does, so a pin sits where
+ * it did when the database rounded it (about 0.1 m; listings at one spot share a pin).
+ */
+function microdegrees(degrees: number): number {
+  const scaled = degrees * 1e6;
+  const floor = Math.floor(scaled);
+  const rest = scaled - floor;
+  if (rest !== 0.5) return rest < 0.5 ? floor : floor + 1;
+  return floor % 2 === 0 ? floor : floor + 1;
 }

@@ -1,4 +1,4 @@
-import { emptyMapPins, type MapPins, splitPinAddress } from '../../src/contract';
+import { emptyMapPins, type MapPins, type PinAddressParts } from '../../src/contract';
 
 /** The matching listings of a pins query, column by column; coordinates in millionths of a degree. */
 export interface PinRows {
@@ -9,8 +9,8 @@ export interface PinRows {
   /** NaN where the listing has no price. */
   price: Float64Array;
   status: string[];
-  /** The street line; null where the address may not be displayed. */
-  address: (string | null)[];
+  /** The street line in its parts; null where the address may not be displayed. */
+  address: (PinAddressParts | null)[];
 }
 
 /**
@@ -54,15 +54,14 @@ export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated
     pins.key.push(key[row] ?? 0);
     pins.price.push(Number.isNaN(price) ? null : price);
     pins.status.push(index);
-    const address = rows.address[row] ?? null;
-    if (address === null) {
+    const parts = rows.address[row] ?? null;
+    if (parts === null) {
       // Hidden: no part of it travels, only the null that says so.
       pins.house.push('');
       pins.street.push(null);
       pins.unit.push('');
       continue;
     }
-    const parts = splitPinAddress(address);
     let street = streetIndex.get(parts.street);
     if (street === undefined) {
       street = pins.streets.length;
