@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
     socialLinks: deps.config.socialLinks ?? [],
-    listings: new SyncedListingIndex(deps.db),
+    listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).

@@ -6,14 +6,14 @@ export interface ResultCacheOptions {
 }
 
 interface Entry<V> {
-  generation: number;
+  version: number;
   value: V;
   size: number;
 }
 
 /**
- * A bounded least-recently-used cache of answers, each stamped with the generation of the data it was
- * worked out from (see `readThrough`). An entry of another generation is never returned: any write since
+ * A bounded least-recently-used cache of answers, each stamped with the version of the data it was
+ * worked out from (see `readThrough`). An entry of another version is never returned: any write since
  * may have changed it, so it is dropped on sight. Keys must say everything the answer depends on (the
  * normalised query, today's date).
  */
@@ -23,9 +23,9 @@ export class ResultCache<V> {
 
   constructor(private readonly options: ResultCacheOptions) {}
 
-  get(key: string, generation: number): V | undefined {
+  get(key: string, version: number): V | undefined {
     const entry = this.entries.get(key);
-    if (entry === undefined || entry.generation !== generation) {
+    if (entry === undefined || entry.version !== version) {
       if (entry !== undefined) this.delete(key, entry);
       return undefined;
     }
@@ -35,11 +35,11 @@ export class ResultCache<V> {
     return entry.value;
   }
 
-  set(key: string, generation: number, value: V, size: number): void {
+  set(key: string, version: number, value: V, size: number): void {
     if (size > this.options.maxBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) this.delete(key, old);
-    this.entries.set(key, { generation, value, size });
+    this.entries.set(key, { version, value, size });
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;

@@ -3,8 +3,7 @@ import type { AppContext } from '../app';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
-import { findMapPins } from '../search/find-map-pins';
-import { listingsAnswerKey } from '../search/search-listings';
+import { findMapPins, pinsAnswerKey } from '../search/find-map-pins';
 
 /**
  * `GET /api/v1/map/pins/{json}`: a pin for every listing the listings query matches in view (not only
@@ -32,7 +31,7 @@ export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     const answer = await readThrough(
       index.version,
       answers,
-      `pins\n${listingsAnswerKey(query, today)}`,
+      pinsAnswerKey(query, today),
       async () => JSON.stringify({ data: await findMapPins(context.db, index, query, today) }),
       (body) => body.length * 2,
     );

@@ -19,14 +19,6 @@ export function allOf(bitmaps: readonly Bitmap[]): Bitmap {
   return result;
 }
 
-/** The bitmap of the slots in any of `bitmaps` (all of `words` words). */
-export function anyOf(bitmaps: readonly Bitmap[], words: number): Bitmap {
-  const result = new Uint32Array(words);
-  for (const bitmap of bitmaps)
-    for (let i = 0; i < words; i++) result[i] = (result[i] as number) | (bitmap[i] as number);
-  return result;
-}
-
 /** Calls `visit` with every slot set in `bitmap`, in ascending order. */
 export function forEachSet(bitmap: Bitmap, visit: (slot: number) => void): void {
   for (let i = 0; i < bitmap.length; i++) {

@@ -6,6 +6,14 @@ import { listingsCriteria } from './listings-criteria';
 import { mapPinColumns, type PinRows } from './map-pin-columns';
 import type { SearchOptions } from './search-listings';
 
+/**
+ * Names the pins answer of `query` on `today`: what the filters mean and the order (which picks the
+ * pins kept when there are too many), but not the page, which pins ignore.
+ */
+export function pinsAnswerKey(query: ListingsQuery, today: string): string {
+  return `${JSON.stringify(listingsCriteria(query, today))}\n${query.filters.sortBy ?? 'newest'} ${today}`;
+}
+
 /** Most listings one pins answer carries: a whole-Texas view stays well under a megabyte gzipped. */
 export const MAP_PINS_CAP = 50_000;
 

@@ -7,8 +7,6 @@ import { type Orders, orderListings } from './listing-orders';
 import { listingTest, type OnlyKeys } from './listing-test';
 import type { ListingsCriteria } from './listings-criteria';
 
-export type { OnlyKeys } from './listing-test';
-
 /** One page of a match, with the count and price range of the whole match. */
 export interface IndexedPage {
   /** Listings passing every condition, the price included. */
@@ -201,8 +199,13 @@ export class ListingIndex {
     const box = criteria.box;
     if (box === undefined || box.left > box.right) {
       const candidates = conditionBitmap(this.columns, orders.bitmaps, criteria);
-      // The bitmaps settle every condition but these; when none is asked, a set bit is a match.
-      const settled = criteria.ring === undefined && criteria.openHouse === undefined && only === undefined;
+      // The bitmaps settle every condition but these (a box across the antimeridian included); when
+      // none is asked, a set bit is a match.
+      const settled =
+        box === undefined &&
+        criteria.ring === undefined &&
+        criteria.openHouse === undefined &&
+        only === undefined;
       forEachSet(candidates, settled ? visit : (slot) => test(slot) && visit(slot));
       return;
     }

@@ -36,7 +36,10 @@ const rowSchema = v.tuple([
   optionalText, // address
   v.array(v.pipe(v.number(), v.integer())), // open-house days
 ]);
-const sliceSchema = v.nullable(v.array(rowSchema));
+const sliceSchema = v.object({
+  rows: v.nullable(v.string()),
+  last: v.nullable(v.pipe(v.number(), v.safeInteger())),
+});
 
 /**
  * The values the index keeps, in the units it compares in (float8 for bigint and numeric, dates as day
@@ -59,42 +62,53 @@ const SLICE = 10_000;
 
 /**
  * Every listing (`keys` undefined) or the listings with these keys, as the index keeps them. Keys with
- * no listing are simply absent from the answer. Each slice comes back as one JSON text: PGlite spends
- * microseconds on every value of a row result, which made 100,000 rows of 26 columns take 8 s; one text
- * a slice and JSON.parse take a fraction of that. A row the schema refuses is a broken invariant of the
- * database, and throws.
+ * no listing are simply absent from the answer, and so is a listing whose values the schema refuses (a
+ * NaN coordinate, say): `warn` tells of it, and the other listings stay searchable. Each slice comes
+ * back as one JSON text: PGlite spends microseconds on every value of a row result, which made 100,000
+ * rows of 26 columns take 8 s; one text a slice and JSON.parse take a fraction of that.
  */
 export async function readIndexedListings(
   db: Queryable,
-  keys?: readonly number[],
+  keys: readonly number[] | undefined,
+  warn: (message: string, error: unknown) => void,
 ): Promise<IndexedListing[]> {
   const found: IndexedListing[] = [];
+  // One slice; answers the last key it held (null: none).
   const read = async (sql: string, params: unknown[]) => {
-    const result = await db.query<{ rows: string | null }>(sql, params);
-    const rows = v.parse(sliceSchema, JSON.parse(result.rows[0]?.rows ?? 'null')) ?? [];
-    for (const row of rows) found.push(toListing(row));
-    return rows.length;
+    const result = await db.query(sql, params);
+    const slice = v.parse(sliceSchema, result.rows[0]);
+    const rows: unknown = JSON.parse(slice.rows ?? '[]');
+    for (const raw of Array.isArray(rows) ? rows : []) {
+      const row = v.safeParse(rowSchema, raw);
+      if (row.success) found.push(toListing(row.output));
+      else
+        warn(
+          `search index: listing ${JSON.stringify(Array.isArray(raw) ? raw[0] : raw)} left out`,
+          v.summarize(row.issues),
+        );
+    }
+    return slice.last;
   };
   if (keys !== undefined) {
     for (let at = 0; at < keys.length; at += SLICE) {
       await read(
-        `SELECT json_agg(${COLUMNS})::text AS rows FROM listings l WHERE l.listing_key_numeric = ANY($1::bigint[])`,
+        `SELECT json_agg(${COLUMNS})::text AS rows, max(l.listing_key_numeric)::float8 AS last
+           FROM listings l WHERE l.listing_key_numeric = ANY($1::bigint[])`,
         [keys.slice(at, at + SLICE)],
       );
     }
     return found;
   }
   // Key order, a slice at a time from the last key read: each statement starts where the last ended.
-  for (let after = Number.MIN_SAFE_INTEGER; ; ) {
-    const count = await read(
-      `SELECT json_agg(${COLUMNS} ORDER BY l.listing_key_numeric)::text AS rows
+  for (let after: number | null = Number.MIN_SAFE_INTEGER; after !== null; ) {
+    after = await read(
+      `SELECT json_agg(${COLUMNS} ORDER BY l.listing_key_numeric)::text AS rows,
+              max(l.listing_key_numeric)::float8 AS last
          FROM (SELECT * FROM listings WHERE listing_key_numeric > $1 ORDER BY listing_key_numeric LIMIT ${SLICE}) l`,
       [after],
     );
-    const last = found.at(-1);
-    if (count < SLICE || last === undefined) return found;
-    after = last.key;
   }
+  return found;
 }
 
 function toListing(row: v.InferOutput<typeof rowSchema>): IndexedListing {

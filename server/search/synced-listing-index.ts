@@ -13,12 +13,13 @@ const KEEP_CHANGES = '1 day';
 /** How often a reader prunes the log. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-const changesSchema = v.object({
-  horizon: xid,
-  pruned: xid,
-  everything: v.nullable(v.boolean()),
-  keys: v.nullable(v.string()),
-});
+const logSchema = v.object({ horizon: xid, pruned: xid });
+/** The keys one transaction logged; a null key is "every listing". */
+const changesSchema = v.array(v.object({ xid, keys: v.string() }));
+const oldestSchema = v.array(v.object({ old: v.boolean() }));
+
+/** Where the index tells of trouble it works around (the server's logger). */
+export type Warn = (message: string, error: unknown) => void;
 
 /**
  * The listing index, kept up to date with the database through the change log of migration 019.
@@ -30,8 +31,11 @@ const changesSchema = v.object({
  * that began after it asked, never for one that began before and may have missed its writes.
  *
  * The first call reads every listing; later ones only the keys logged since the oldest transaction still
- * running at the previous read, which sees every commit whatever order transactions end in. Once an hour
- * the log loses its entries older than a day, and says how far it was pruned (see migration 019).
+ * running at the previous read, which sees every commit whatever order transactions end in. A
+ * transaction's entries all appear at its commit, so one already applied is skipped while a longer one
+ * holds the horizon back: the index (and every cache keyed by its version) is not rebuilt for nothing.
+ * Once an hour the log loses its entries older than a day, and says how far it was pruned (see migration
+ * 019).
  */
 export class SyncedListingIndex {
   private index: ListingIndex | undefined;
@@ -43,8 +47,13 @@ export class SyncedListingIndex {
   private covered = 0;
   private running: Promise<void> | undefined;
   private prunedAt = Number.NEGATIVE_INFINITY;
+  /** Transactions at or past the horizon whose changes are in the index already. */
+  private applied = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly warn: Warn = () => {},
+  ) {}
 
   async current(): Promise<ListingIndex> {
     const generation = this.db.generation?.();
@@ -68,22 +77,27 @@ export class SyncedListingIndex {
     if (this.index === undefined) {
       await this.readAll();
     } else {
-      const found = await this.db.query(
+      const log = await this.db.query(
         `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-                (SELECT below_xid::text FROM listing_changes_pruned) AS pruned,
-                bool_or(c.listing_key_numeric IS NULL) AS everything,
-                string_agg(DISTINCT c.listing_key_numeric::text, ',') AS keys
-           FROM listing_changes c WHERE c.changed_xid >= $1`,
+                (SELECT below_xid::text FROM listing_changes_pruned) AS pruned`,
+      );
+      const { horizon, pruned } = v.parse(logSchema, log.rows[0]);
+      const found = await this.db.query(
+        `SELECT changed_xid::text AS xid,
+                string_agg(DISTINCT COALESCE(listing_key_numeric::text, '*'), ',') AS keys
+           FROM listing_changes WHERE changed_xid >= $1 GROUP BY changed_xid`,
         [this.horizon],
         { prepare: true },
       );
-      const changes = v.parse(changesSchema, found.rows[0]);
-      if (changes.everything === true || changes.pruned > this.horizon) {
+      const fresh = v.parse(changesSchema, found.rows).filter((change) => !this.applied.has(change.xid));
+      const keys = fresh.flatMap((change) => change.keys.split(','));
+      if (pruned > this.horizon || keys.includes('*')) {
         await this.readAll();
       } else {
-        const keys = changes.keys === null ? [] : changes.keys.split(',').map(Number);
-        await this.apply(this.index, keys);
-        this.horizon = changes.horizon;
+        await this.apply(this.index, [...new Set(keys)].map(Number));
+        for (const change of fresh) this.applied.add(change.xid);
+        for (const done of this.applied) if (done < horizon) this.applied.delete(done);
+        this.horizon = horizon;
       }
     }
     if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune();
@@ -92,21 +106,26 @@ export class SyncedListingIndex {
     this.covered = covers;
   }
 
+  /** Drops log entries older than a day. A failure is only told: the log is pruned next hour. */
   private async prune(): Promise<void> {
     this.prunedAt = Date.now();
-    // Looked at before writing: a write, even one deleting nothing, would empty the answer caches of a
-    // database with a generation. The oldest transaction's entry stands for the oldest entry.
-    const oldest = await this.db.query<{ old: boolean }>(
-      `SELECT changed_at < now() - interval '${KEEP_CHANGES}' AS old FROM listing_changes
-        ORDER BY changed_xid LIMIT 1`,
-    );
-    if (oldest.rows[0]?.old !== true) return;
-    await this.db.query(
-      `WITH gone AS (DELETE FROM listing_changes WHERE changed_at < now() - interval '${KEEP_CHANGES}'
-                     RETURNING changed_xid)
-       UPDATE listing_changes_pruned SET below_xid = GREATEST(below_xid, (SELECT max(changed_xid) + 1 FROM gone))
-        WHERE EXISTS (SELECT 1 FROM gone)`,
-    );
+    try {
+      // Looked at before writing: a write, even one deleting nothing, would make PGlite's generation move.
+      // The oldest transaction's entry stands for the oldest entry.
+      const oldest = await this.db.query(
+        `SELECT changed_at < now() - interval '${KEEP_CHANGES}' AS old FROM listing_changes
+          ORDER BY changed_xid LIMIT 1`,
+      );
+      if (v.parse(oldestSchema, oldest.rows)[0]?.old !== true) return;
+      await this.db.query(
+        `WITH gone AS (DELETE FROM listing_changes WHERE changed_at < now() - interval '${KEEP_CHANGES}'
+                       RETURNING changed_xid)
+         UPDATE listing_changes_pruned SET below_xid = GREATEST(below_xid, (SELECT max(changed_xid) + 1 FROM gone))
+          WHERE EXISTS (SELECT 1 FROM gone)`,
+      );
+    } catch (error) {
+      this.warn('search index: could not prune the change log', error);
+    }
   }
 
   private async readAll(): Promise<void> {
@@ -114,15 +133,16 @@ export class SyncedListingIndex {
     const found = await this.db.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
     const horizon = v.parse(v.object({ horizon: xid }), found.rows[0]).horizon;
     const index = new ListingIndex();
-    for (const listing of await readIndexedListings(this.db)) index.upsert(listing);
+    for (const listing of await readIndexedListings(this.db, undefined, this.warn)) index.upsert(listing);
     this.index = index;
     this.horizon = horizon;
+    this.applied.clear();
   }
 
   private async apply(index: ListingIndex, keys: number[]): Promise<void> {
     if (keys.length === 0) return;
     const present = new Set<number>();
-    for (const listing of await readIndexedListings(this.db, keys)) {
+    for (const listing of await readIndexedListings(this.db, keys, this.warn)) {
       index.upsert(listing);
       present.add(listing.key);
     }

@@ -112,6 +112,8 @@ function queries(): fc.Arbitrary<ListingsQuery> {
   );
   const coordinates = fc.oneof(
     texasBox,
+    // Across the antimeridian (left east of right): everything east of left or west of right.
+    texasBox.map((box) => ({ ...box, left: box.right, right: box.left - 0.5 })),
     texasBox.map((box) => ({
       ...box,
       geosearch: [
@@ -236,6 +238,21 @@ describe('the listing index', () => {
     expect((await listings.current()).size).toBe(size - 1);
   });
 
+  it('leaves out a listing whose stored values it cannot search, says so, and keeps the others', async () => {
+    const warnings: string[] = [];
+    const listings = new SyncedListingIndex(t.db, (message) => warnings.push(message));
+    const size = (await listings.current()).size;
+    const [key] = (
+      await t.db.query<{ key: number }>('SELECT max(listing_key_numeric)::float8 AS key FROM listings')
+    ).rows.map((row) => row.key);
+    await t.db.query("UPDATE listings SET latitude = 'NaN' WHERE listing_key_numeric = $1", [key]);
+    expect((await listings.current()).size).toBe(size - 1);
+    expect(warnings).toEqual([`search index: listing ${key} left out`]);
+    expect((await new SyncedListingIndex(t.db).current()).size).toBe(size - 1);
+    await t.db.query('UPDATE listings SET latitude = 30.3 WHERE listing_key_numeric = $1', [key]);
+    expect((await listings.current()).size).toBe(size);
+  });
+
   it('reads everything again after a TRUNCATE, or when the log was pruned past its last read', async () => {
     const listings = new SyncedListingIndex(t.db);
     const openHouses = v.parse(listingsQuerySchema, { filters: {}, moreFilters: { openHouses: true } });
@@ -305,6 +322,9 @@ describe('the listing index', () => {
         await second.query('UPDATE listings SET list_price = 66666 WHERE listing_key_numeric = $1', [late]);
         expect(await count(66_666)).toBe(1);
         expect(await count(55_555)).toBe(0);
+        // While the first holds the horizon back, the second's committed change is not applied again.
+        const { version } = await listings.current();
+        expect((await listings.current()).version).toBe(version);
         await first.query('COMMIT');
         expect(await count(55_555)).toBe(1);
       } finally {

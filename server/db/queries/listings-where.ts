@@ -12,22 +12,13 @@ export interface ListingsWhere {
   price: string;
 }
 
-export interface ListingsWhereOptions {
-  /** `filterBy: 'favorite'`: only this client's favorites (a ClientID the route took from the session). */
-  favoritesOf?: number | undefined;
-}
-
 /**
  * Turns a validated listings query into SQL conditions over `listings` (aliased `l`). `today` is the
  * 'YYYY-MM-DD' date that "listed in the last N days", open-house windows and "built up to this year"
  * count from. What each filter means is `listingsCriteria`'s to say; this only writes it as SQL. Every
  * value travels as a parameter.
  */
-export function listingsWhere(
-  query: ListingsQuery,
-  today: string,
-  { favoritesOf }: ListingsWhereOptions = {},
-): ListingsWhere {
+export function listingsWhere(query: ListingsQuery, today: string): ListingsWhere {
   const criteria = listingsCriteria(query, today);
   const base = new SqlBuilder();
 
@@ -64,14 +55,6 @@ export function listingsWhere(
   if (criteria.fireplace) base.where(() => 'l.fireplaces_total > 0');
   if (criteria.accessibility) base.where(() => 'l.accessibility_features IS NOT NULL');
   if (criteria.openHouse) openHouseWhere(base, criteria.openHouse);
-  if (favoritesOf !== undefined) {
-    base.where(
-      (client) => `l.listing_key_numeric IN (SELECT s.listing_key_numeric FROM saved_listings s
-                     WHERE s.client_id = ${client} AND s.gateway_desc = 'favorite')`,
-      favoritesOf,
-    );
-  }
-
   const baseClause = base.whereClause();
   return { builder: base, base: baseClause, price: priceWhere(base, criteria.price) };
 }
