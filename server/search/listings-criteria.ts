@@ -104,17 +104,11 @@ export function listingsCriteria(query: ListingsQuery, today: string): ListingsC
 }
 
 type MoreFilters = NonNullable<ListingsQuery['moreFilters']>;
-type MoreRangeField =
-  | 'squareMin'
-  | 'squareMax'
-  | 'lotSizeMin'
-  | 'lotSizeMax'
-  | 'levelsMin'
-  | 'levelsMax'
-  | 'garageMin'
-  | 'garageMax'
-  | 'yearBuildMin'
-  | 'yearBuildMax';
+/** The panel's numeric min/max fields, as the schema names them (the day count is no range). */
+type MoreRangeField = Exclude<
+  { [K in keyof MoreFilters]-?: NonNullable<MoreFilters[K]> extends number ? K : never }[keyof MoreFilters],
+  'listedDate'
+>;
 
 /**
  * Beds and baths, then the min/max filters of the "more filters" panel (SPEC §4/§5). A side at its
