@@ -1,10 +1,9 @@
 import type { ListingsQuery, MapPins, PinAddressParts } from '../../src/contract';
 import type { Queryable } from '../db/db';
-import { savedListingKeys } from '../db/queries/saved-listing-rows';
 import type { ListingIndex } from './listing-index';
 import { listingsCriteria } from './listings-criteria';
 import { mapPinColumns, type PinRows } from './map-pin-columns';
-import type { SearchOptions } from './search-listings';
+import { favoriteKeys, type SearchOptions } from './search-listings';
 
 /**
  * Names the pins answer of `query` on `today`: what the filters mean and the order (which picks the
@@ -30,8 +29,7 @@ export async function findMapPins(
   today: string,
   { cap = MAP_PINS_CAP, favoritesOf }: { cap?: number } & SearchOptions = {},
 ): Promise<MapPins> {
-  const only =
-    favoritesOf === undefined ? undefined : new Set(await savedListingKeys(db, favoritesOf, 'favorite'));
+  const only = await favoriteKeys(db, favoritesOf);
   const found = index.pins(listingsCriteria(query, today), query.filters.sortBy ?? 'newest', cap, only);
   const length = found.slots.length;
   const rows: PinRows = {

@@ -108,39 +108,19 @@ export class ListingIndex {
     limit: number,
     only: OnlyKeys = undefined,
   ): IndexedPage {
-    const orders = this.sorted();
-    const rank = sort === 'newest' || sort === 'oldest' ? orders.dateRank : orders.priceRank;
-    const stamp = this.nextStamp();
-    const { marks } = this;
-    const { price, key } = this.columns;
-    const { low, high, unbounded } = priceBounds(criteria);
-    let total = 0;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    this.scan(orders, criteria, only, (slot) => {
-      const value = price[slot] as number;
-      // NaN (no price) fails every comparison, as NULL does in SQL's min, max and bounds.
+    const { orders, stamp, slots } = this.mark(criteria, sort, only, (value) => {
+      // NaN (no price) fails every comparison, as NULL does in SQL's min and max.
       if (value < min) min = value;
       if (value > max) max = value;
-      if (!unbounded && !(value >= low && value <= high)) return;
-      marks[rank[slot] as number] = stamp;
-      total += 1;
     });
-    const keys: number[] = [];
-    if (offset < total) {
-      let seen = 0;
-      inOrder(sort, orders, (position, slot) => {
-        if (marks[position] !== stamp) return true;
-        seen += 1;
-        if (seen > offset) keys.push(key[slot] as number);
-        return keys.length < limit;
-      });
-    }
+    const page = offset < slots.length ? this.marked(sort, orders, stamp, offset, limit) : [];
     return {
-      total,
+      total: slots.length,
       min: min === Number.POSITIVE_INFINITY ? null : min,
       max: max === Number.NEGATIVE_INFINITY ? null : max,
-      keys,
+      keys: page.map((slot) => this.columns.key[slot] as number),
     };
   }
 
@@ -151,27 +131,10 @@ export class ListingIndex {
     cap: number,
     only: OnlyKeys = undefined,
   ): IndexedPins {
-    const orders = this.sorted();
-    const rank = sort === 'newest' || sort === 'oldest' ? orders.dateRank : orders.priceRank;
-    const stamp = this.nextStamp();
-    const { marks } = this;
-    const { price } = this.columns;
-    const { low, high, unbounded } = priceBounds(criteria);
-    const slots: number[] = [];
-    this.scan(orders, criteria, only, (slot) => {
-      const value = price[slot] as number;
-      if (!unbounded && !(value >= low && value <= high)) return;
-      marks[rank[slot] as number] = stamp;
-      slots.push(slot);
-    });
-    if (slots.length <= cap) return { total: slots.length, slots: Int32Array.from(slots) };
+    const { orders, stamp, slots } = this.mark(criteria, sort, only);
     // Too many to show: the first `cap` of the list's order, the ones its first pages show.
-    const kept: number[] = [];
-    inOrder(sort, orders, (position, slot) => {
-      if (marks[position] === stamp) kept.push(slot);
-      return kept.length < cap;
-    });
-    return { total: slots.length, slots: Int32Array.from(kept) };
+    const shown = slots.length <= cap ? slots : this.marked(sort, orders, stamp, 0, cap);
+    return { total: slots.length, slots: Int32Array.from(shown) };
   }
 
   /** A slot's values for a map pin (see `pins`). */
@@ -185,6 +148,48 @@ export class ListingIndex {
       status: columns.stringOf(columns.status[slot] as number),
       address: columns.addresses[slot] ?? null,
     };
+  }
+
+  /**
+   * Finds the listings matching `criteria` (and `only`), price included, and marks each at its position
+   * in `sort`'s order with a fresh stamp; `seePrice` is shown the price of every listing passing the
+   * other conditions (what the price range spans).
+   */
+  private mark(
+    criteria: ListingsCriteria,
+    sort: ListingsSortBy,
+    only: OnlyKeys,
+    seePrice: (price: number) => void = () => {},
+  ): { orders: Orders; stamp: number; slots: number[] } {
+    const orders = this.sorted();
+    const rank = sort === 'newest' || sort === 'oldest' ? orders.dateRank : orders.priceRank;
+    const stamp = this.nextStamp();
+    const { marks } = this;
+    const { price } = this.columns;
+    const { low, high, unbounded } = priceBounds(criteria);
+    const slots: number[] = [];
+    this.scan(orders, criteria, only, (slot) => {
+      const value = price[slot] as number;
+      seePrice(value);
+      if (!unbounded && !(value >= low && value <= high)) return;
+      marks[rank[slot] as number] = stamp;
+      slots.push(slot);
+    });
+    return { orders, stamp, slots };
+  }
+
+  /** The marked slots in `sort` order, skipping the first `skip` and taking at most `take`. */
+  private marked(sort: ListingsSortBy, orders: Orders, stamp: number, skip: number, take: number): number[] {
+    const { marks } = this;
+    const taken: number[] = [];
+    let seen = 0;
+    inOrder(sort, orders, (position, slot) => {
+      if (marks[position] !== stamp) return true;
+      seen += 1;
+      if (seen > skip) taken.push(slot);
+      return taken.length < take;
+    });
+    return taken;
   }
 
   /** Calls `visit` with every live slot passing every condition but the price. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import { savedListingKeys } from '../db/queries/saved-listing-rows';
 import type { ListingIndex } from './listing-index';
 import type { ListingSummaries } from './listing-summaries';
+import type { OnlyKeys } from './listing-test';
 import { listingsCriteria } from './listings-criteria';
 
 export interface ListingsPage {
@@ -44,8 +45,7 @@ export async function searchListings(
   { favoritesOf }: SearchOptions = {},
 ): Promise<ListingsPage> {
   const { page, perPage } = pageOf(query);
-  const only =
-    favoritesOf === undefined ? undefined : new Set(await savedListingKeys(db, favoritesOf, 'favorite'));
+  const only = await favoriteKeys(db, favoritesOf);
   const found = index.search(
     listingsCriteria(query, today),
     query.filters.sortBy ?? 'newest',
@@ -61,6 +61,11 @@ export async function searchListings(
     lastPage: Math.max(1, Math.ceil(found.total / perPage)),
     priceRange: { min: found.min, max: found.max },
   };
+}
+
+/** `favoritesOf`'s favorites, the keys a search is narrowed to (undefined: not narrowed). */
+export async function favoriteKeys(db: Queryable, favoritesOf: number | undefined): Promise<OnlyKeys> {
+  return favoritesOf === undefined ? undefined : new Set(await savedListingKeys(db, favoritesOf, 'favorite'));
 }
 
 function pageOf(query: ListingsQuery): { page: number; perPage: number } {
