@@ -13,9 +13,14 @@ const KEEP_CHANGES = '1 day';
 /** How often a reader prunes the log. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-const logSchema = v.object({ horizon: xid, pruned: xid });
-/** The keys one transaction logged; a null key is "every listing". */
-const changesSchema = v.array(v.object({ xid, keys: v.string() }));
+/**
+ * The horizon and the pruning mark, beside the keys each transaction logged ('*': every listing); with
+ * no changes, one row whose change columns are null.
+ */
+const changesSchema = v.pipe(
+  v.array(v.object({ horizon: xid, pruned: xid, xid: v.nullable(xid), keys: v.nullable(v.string()) })),
+  v.minLength(1),
+);
 const oldestSchema = v.array(v.object({ old: v.boolean() }));
 
 /** Where the index tells of trouble it works around (the server's logger). */
@@ -77,19 +82,23 @@ export class SyncedListingIndex {
     if (this.index === undefined) {
       await this.readAll();
     } else {
-      const log = await this.db.query(
-        `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-                (SELECT below_xid::text FROM listing_changes_pruned) AS pruned`,
-      );
-      const { horizon, pruned } = v.parse(logSchema, log.rows[0]);
+      // One statement, so one snapshot: every transaction older than its xmin (the new horizon) has
+      // ended, and its entries are among the rows read.
       const found = await this.db.query(
-        `SELECT changed_xid::text AS xid,
-                string_agg(DISTINCT COALESCE(listing_key_numeric::text, '*'), ',') AS keys
-           FROM listing_changes WHERE changed_xid >= $1 GROUP BY changed_xid`,
+        `SELECT s.horizon, s.pruned, c.xid, c.keys
+           FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+                        (SELECT below_xid::text FROM listing_changes_pruned) AS pruned) s
+           LEFT JOIN (SELECT changed_xid::text AS xid,
+                             string_agg(DISTINCT COALESCE(listing_key_numeric::text, '*'), ',') AS keys
+                        FROM listing_changes WHERE changed_xid >= $1 GROUP BY changed_xid) c ON true`,
         [this.horizon],
         { prepare: true },
       );
-      const fresh = v.parse(changesSchema, found.rows).filter((change) => !this.applied.has(change.xid));
+      const rows = v.parse(changesSchema, found.rows);
+      const { horizon, pruned } = rows[0] ?? { horizon: this.horizon, pruned: 0 };
+      const fresh = rows.flatMap(({ xid, keys }) =>
+        xid === null || keys === null || this.applied.has(xid) ? [] : [{ xid, keys }],
+      );
       const keys = fresh.flatMap((change) => change.keys.split(','));
       if (pruned > this.horizon || keys.includes('*')) {
         await this.readAll();
