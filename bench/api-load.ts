@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api [-- --count 100000 --duration 15 --soak 30 --seed 1 --postgres --postgres-only
- * --postgres-port 54330]`: the API under load, as a visitor mix drives it. Starts the real server on a
+ * --postgres-port 54330 --only autocomplete]`: the API under load, as a visitor mix drives it. Starts the real server on a
  * database of `count` generated listings (embedded PGlite, kept in BENCH_DATA_DIR between runs so the seed
  * is paid once; with --postgres also, with --postgres-only instead, on a throwaway PostgreSQL server from
  * Debian's packages at --postgres-port), then runs each workload with autocannon at 10 connections and
@@ -8,7 +8,7 @@
  * many answers the server's caches gave. Every request draws its own viewport, filters, page, sort,
  * polygon or typed text from a seeded random source (bench/support/varied-workload.ts): the server caches
  * answers until the listings change, and a bench repeating a few paths would measure that cache, not
- * the search.
+ * the search. `--only` runs just the workloads whose name holds its text ('pins', 'soak').
  * Figures, not assertions.
  */
 import { parseArgs } from 'node:util';
@@ -38,6 +38,7 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
     'postgres-only': { type: 'boolean', default: false },
     'postgres-port': { type: 'string', default: '54330' },
+    only: { type: 'string', default: '' },
   },
 });
 const count = Number(values.count);
@@ -148,12 +149,15 @@ async function bench(kind: string, env: Record<string, string>): Promise<void> {
     // Each workload has its own stream, so adding one does not change what the others draw.
     const makers = Object.values(WORKLOADS);
     for (const [index, [name, make]] of Object.entries(WORKLOADS).entries()) {
+      if (!name.includes(values.only)) continue;
       runs.push(
         await load(base, server.pid, `${name}@10`, drawPaths(make, seed * 100 + index), 10, duration),
       );
     }
-    const mixed = drawPaths((rng) => rng.pick(makers)(rng), seed * 100 + 99);
-    runs.push(await load(base, server.pid, 'mixed soak@50', mixed, 50, Number(values.soak)));
+    if ('mixed soak'.includes(values.only)) {
+      const mixed = drawPaths((rng) => rng.pick(makers)(rng), seed * 100 + 99);
+      runs.push(await load(base, server.pid, 'mixed soak@50', mixed, 50, Number(values.soak)));
+    }
     print(kind, runs, pins);
   } finally {
     await stopBenchServer(server);

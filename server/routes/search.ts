@@ -2,11 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { decodeJsonSegment, formField, searchPostalMoreRequestSchema } from '../../src/contract';
 import type { AppContext } from '../app';
-import { searchAddresses } from '../db/queries/search-addresses';
 import { searchCities } from '../db/queries/search-cities';
 import { searchKey } from '../db/queries/search-key';
 import { searchListingsByPostal } from '../db/queries/search-listings-by-postal';
-import { searchMlsNumbers } from '../db/queries/search-mls-numbers';
 import { searchPostalCodes } from '../db/queries/search-postal-codes';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
@@ -14,6 +12,9 @@ import { ApiError } from '../http/api-error';
 import { cacheSuccesses } from '../http/cache-successes';
 import { parseOr400 } from '../http/parse-or-400';
 import { searchTextSchema } from '../http/search-text-schema';
+import { dayNumber } from '../search/indexed-listing';
+import type { ListingIndex } from '../search/listing-index';
+import { searchAddresses } from '../search/search-addresses';
 import { SEARCH_LIMITS as LIMIT } from './search-limits';
 
 const textParams = v.object({ text: searchTextSchema(LIMIT.textLength) });
@@ -43,14 +44,18 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
   const keyOf = (params: unknown) => searchKey(parseOr400(textParams, params, 'search text').text);
   // Answers are a few KB; 5,000 of them bound the cache to 8 MB.
   const answers = new ResultCache<string>({ maxEntries: 5_000, maxBytes: 8 * 1024 * 1024 });
-  const cached = async (reply: FastifyReply, key: string, read: () => Promise<unknown>) => {
-    // Only the version is needed: suggestions read the listings and the geography, which it follows.
-    const { version } = await context.listings.current();
+  const cached = async (
+    reply: FastifyReply,
+    key: string,
+    read: (index: ListingIndex) => Promise<unknown>,
+  ) => {
+    // Suggestions read the listings and the geography, which the index's version follows.
+    const index = await context.listings.current();
     const answer = await readThrough(
-      version,
+      index.version,
       answers,
       key,
-      async () => JSON.stringify(await read()),
+      async () => JSON.stringify(await read(index)),
       (json) => json.length * 2,
     );
     void reply.type('application/json; charset=utf-8').header('x-cache', answer.hit ? 'hit' : 'miss');
@@ -60,13 +65,13 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
   app.get('/api/searchAddress/:text', async (request, reply) => {
     const key = keyOf(request.params);
     const today = context.today();
-    return cached(reply, `address ${today} ${key}`, async () => {
-      const [address, city, mlsnum, postal] = await Promise.all([
-        searchAddresses(db, key, LIMIT.addresses, today),
+    return cached(reply, `address ${today} ${key}`, async (index) => {
+      const [address, city, postal] = await Promise.all([
+        searchAddresses(db, index, key, LIMIT.addresses, today),
         searchCities(db, key, LIMIT.cities),
-        searchMlsNumbers(db, key, LIMIT.mlsNumbers, today),
         searchPostalCodes(db, key, 0, LIMIT.postalCodes),
       ]);
+      const mlsnum = index.suggestMlsNumbers(key, LIMIT.mlsNumbers, dayNumber(today));
       return { address, city, mlsnum, postal };
     });
   });
@@ -106,9 +111,10 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     const body = parseOr400(legacyBody, raw, 'search');
     const key = searchKey(body.search);
     const citiesOnly = body.city === true;
+    const index = await context.listings.current();
     const [cities, street, zip] = await Promise.all([
       searchCities(db, key, LIMIT.legacyGroup),
-      citiesOnly ? [] : searchAddresses(db, key, LIMIT.legacyGroup, context.today()),
+      citiesOnly ? [] : searchAddresses(db, index, key, LIMIT.legacyGroup, context.today()),
       citiesOnly ? [] : searchListingsByPostal(db, key, LIMIT.legacyGroup),
     ]);
     return {

@@ -1,6 +1,27 @@
 import type { PlaceColumn, RangeColumn } from './listings-criteria';
 
-/** What the search index keeps of a listing: every value a filter, a sort or a map pin reads. */
+/**
+ * What an address or MLS-number suggestion shows of a listing beside the values the filters read
+ * (contract `addressResultSchema`), as the database holds it.
+ */
+export interface SuggestedFields {
+  mlsNum: string;
+  url: string;
+  /** The city's name as shown ('Round Rock'). */
+  city: string;
+  /** Null where the feed gave none (shown as 'TX'). */
+  stateOrProvince: string | null;
+  /** CloseDate as days since 1970-01-01; null while not closed. */
+  closeDay: number | null;
+  originatingSystem: string;
+  /** The address lower-cased, as typed text is compared with it; null where it may not be displayed. */
+  addressSearch: string | null;
+}
+
+/**
+ * What the search index keeps of a listing: every value a filter, a sort, a map pin or an address
+ * suggestion reads.
+ */
 export interface IndexedListing {
   key: number;
   status: string;
@@ -22,6 +43,7 @@ export interface IndexedListing {
   address: string | null;
   /** Open-house dates as days since 1970-01-01, in any order. */
   openDays: readonly number[];
+  suggested: SuggestedFields;
 }
 
 export const PLACE_COLUMNS: readonly PlaceColumn[] = [

@@ -1,4 +1,6 @@
 import type { ListingsSortBy, PinAddressParts } from '../../src/contract';
+import type { AddressSuggestion } from '../db/queries/search-address-columns';
+import { AddressSuggestions } from './address-suggestions';
 import { forEachSet } from './bitmap';
 import { conditionBitmap } from './condition-bitmaps';
 import type { IndexedListing } from './indexed-listing';
@@ -58,6 +60,7 @@ let lastVersion = 0;
  */
 export class ListingIndex {
   private readonly columns = new ListingColumns();
+  private readonly suggestions = new AddressSuggestions();
   private orders: Orders | undefined;
   /** Per position of an order: the stamp of the last search that matched the listing there. */
   private marks = new Int32Array(0);
@@ -78,12 +81,14 @@ export class ListingIndex {
   upsert(listing: IndexedListing): void {
     this.version = ++lastVersion;
     this.columns.upsert(listing, this.version);
+    this.suggestions.upsert(listing);
     this.orders = undefined;
   }
 
   /** Forgets the listing with this key (nothing when there is none). */
   remove(key: number): void {
     if (!this.columns.remove(key)) return;
+    this.suggestions.remove(key);
     this.version = ++lastVersion;
     this.orders = undefined;
   }
@@ -135,6 +140,22 @@ export class ListingIndex {
     // Too many to show: the first `cap` of the list's order, the ones its first pages show.
     const shown = slots.length <= cap ? slots : this.marked(sort, orders, stamp, 0, cap);
     return { total: slots.length, slots: Int32Array.from(shown) };
+  }
+
+  /** Works out now what the first search or suggestion after a change would otherwise wait for. */
+  prepare(): void {
+    this.sorted();
+    this.suggestions.prepare();
+  }
+
+  /** The address suggestions for typed `key`: see `AddressSuggestions.addresses`. */
+  suggestAddresses(key: string, limit: number, today: number): AddressSuggestion[] {
+    return this.suggestions.addresses(key, limit, today);
+  }
+
+  /** The MLS-number suggestions for typed `key`: see `AddressSuggestions.mlsNumbers`. */
+  suggestMlsNumbers(key: string, limit: number, today: number): AddressSuggestion[] {
+    return this.suggestions.mlsNumbers(key, limit, today);
   }
 
   /** A slot's values for a map pin (see `pins`). */

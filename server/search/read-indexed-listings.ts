@@ -35,6 +35,13 @@ const rowSchema = v.tuple([
   v.boolean(), // accessibility
   optionalText, // address
   v.array(v.pipe(v.number(), v.integer())), // open-house days
+  text, // mls_num
+  text, // url
+  text, // city
+  optionalText, // state_or_province
+  v.nullable(v.pipe(v.number(), v.integer())), // close_day
+  text, // originating_system_name
+  optionalText, // address_search
 ]);
 const sliceSchema = v.object({
   rows: v.nullable(v.string()),
@@ -55,7 +62,9 @@ const COLUMNS = `json_build_array(
   l.rtlist = 1, COALESCE(l.main_level_bedrooms > 0, false), COALESCE(l.fireplaces_total > 0, false),
   l.accessibility_features IS NOT NULL, l.address,
   ARRAY(SELECT o.open_date - DATE '1970-01-01' FROM open_houses o
-         WHERE o.listing_key_numeric = l.listing_key_numeric))`;
+         WHERE o.listing_key_numeric = l.listing_key_numeric),
+  l.mls_num, l.url, l.city, l.state_or_province, l.close_date - DATE '1970-01-01',
+  l.originating_system_name, l.address_search)`;
 
 /** Listings per statement: PGlite blocks the Node thread while one runs, so a full read goes in slices. */
 const SLICE = 10_000;
@@ -139,6 +148,13 @@ function toListing(row: v.InferOutput<typeof rowSchema>): IndexedListing {
     accessibility,
     address,
     openDays,
+    mlsNum,
+    url,
+    cityName,
+    stateOrProvince,
+    closeDay,
+    originatingSystem,
+    addressSearch,
   ] = row;
   return {
     key,
@@ -171,5 +187,6 @@ function toListing(row: v.InferOutput<typeof rowSchema>): IndexedListing {
     accessibility,
     address,
     openDays,
+    suggested: { mlsNum, url, city: cityName, stateOrProvince, closeDay, originatingSystem, addressSearch },
   };
 }

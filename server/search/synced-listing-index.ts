@@ -143,6 +143,7 @@ export class SyncedListingIndex {
     const horizon = v.parse(v.object({ horizon: xid }), found.rows[0]).horizon;
     const index = new ListingIndex();
     for (const listing of await readIndexedListings(this.db, undefined, this.warn)) index.upsert(listing);
+    index.prepare();
     this.index = index;
     this.horizon = horizon;
     this.applied.clear();
