@@ -1,8 +1,8 @@
-import type { ListingsQuery, MapPins, PinAddressParts } from '../../src/contract';
+import type { ListingsQuery, MapPins } from '../../src/contract';
 import type { Queryable } from '../db/db';
 import type { ListingIndex } from './listing-index';
 import { listingsCriteria } from './listings-criteria';
-import { mapPinColumns, type PinRows } from './map-pin-columns';
+import { mapPinColumns } from './map-pin-columns';
 import { favoriteKeys, type SearchOptions } from './search-listings';
 
 /**
@@ -30,25 +30,11 @@ export async function findMapPins(
   { cap = MAP_PINS_CAP, favoritesOf }: { cap?: number } & SearchOptions = {},
 ): Promise<MapPins> {
   const only = await favoriteKeys(db, favoritesOf);
-  const found = index.pins(listingsCriteria(query, today), query.filters.sortBy ?? 'newest', cap, only);
-  const length = found.slots.length;
-  const rows: PinRows = {
-    length,
-    lat: new Int32Array(length),
-    lng: new Int32Array(length),
-    key: new Float64Array(length),
-    price: new Float64Array(length),
-    status: new Array<string>(length),
-    address: new Array<PinAddressParts | null>(length),
-  };
-  found.slots.forEach((slot, i) => {
-    const pin = index.pinOf(slot);
-    rows.lat[i] = pin.latitudeE6;
-    rows.lng[i] = pin.longitudeE6;
-    rows.key[i] = pin.key;
-    rows.price[i] = pin.price;
-    rows.status[i] = pin.status;
-    rows.address[i] = pin.address;
-  });
-  return { total: found.total, truncated: found.total > length, ...mapPinColumns(rows) };
+  const { total, rows } = index.pins(
+    listingsCriteria(query, today),
+    query.filters.sortBy ?? 'newest',
+    cap,
+    only,
+  );
+  return { total, truncated: total > rows.length, ...mapPinColumns(rows) };
 }

@@ -1,4 +1,4 @@
-import { type PinAddressParts, splitPinAddress } from '../../src/contract';
+import { splitPinAddress } from '../../src/contract';
 import { type IndexedListing, PLACE_COLUMNS, RANGE_COLUMNS } from './indexed-listing';
 import type { ListingsCriteria } from './listings-criteria';
 
@@ -47,8 +47,15 @@ export class ListingColumns {
   readonly places: Int32Array[] = PLACE_COLUMNS.map(() => new Int32Array(0));
   /** By `RANGE_COLUMNS`: the value, NaN for none. */
   readonly ranges: Float64Array[] = RANGE_COLUMNS.map(() => new Float64Array(0));
-  /** The street line in the parts a map pin carries; null where the address may not be displayed. */
-  addresses: (PinAddressParts | null)[] = [];
+  /**
+   * The street line in the parts a map pin carries (`splitPinAddress`): the street's dictionary number,
+   * -1 where the address may not be displayed, and the house and unit ('' for none). Numbers and flat
+   * arrays rather than an object per listing: a metro's pins read 18,000 of them, and scattered objects
+   * made that read cost more than the rest of the answer.
+   */
+  street: Int32Array = new Int32Array(0);
+  house: string[] = [];
+  unit: string[] = [];
   /** Open-house days, or undefined for none. */
   openDays: (Int32Array | undefined)[] = [];
 
@@ -93,7 +100,10 @@ export class ListingColumns {
     RANGE_COLUMNS.forEach((column, i) => {
       (this.ranges[i] as Float64Array)[slot] = listing.ranges[column] ?? Number.NaN;
     });
-    this.addresses[slot] = listing.address === null ? null : splitPinAddress(listing.address);
+    const parts = listing.address === null ? null : splitPinAddress(listing.address);
+    this.street[slot] = parts === null ? -1 : this.code(parts.street);
+    this.house[slot] = parts?.house ?? '';
+    this.unit[slot] = parts?.unit ?? '';
     this.openDays[slot] = listing.openDays.length > 0 ? Int32Array.from(listing.openDays) : undefined;
   }
 
@@ -103,7 +113,8 @@ export class ListingColumns {
     if (slot === undefined) return false;
     this.slotOf.delete(key);
     this.live[slot] = 0;
-    this.addresses[slot] = null;
+    this.house[slot] = '';
+    this.unit[slot] = '';
     this.openDays[slot] = undefined;
     this.free.push(slot);
     return true;
@@ -149,7 +160,8 @@ export class ListingColumns {
       for (let i = 0; i < order.length; i++) moved[i] = column[order[i] as number] as number;
       return moved;
     });
-    this.addresses = Array.from(order, (slot) => this.addresses[slot] ?? null);
+    this.house = Array.from(order, (slot) => this.house[slot] ?? '');
+    this.unit = Array.from(order, (slot) => this.unit[slot] ?? '');
     this.openDays = Array.from(order, (slot) => this.openDays[slot]);
     this.slotOf.clear();
     for (let slot = 0; slot < order.length; slot++) this.slotOf.set(this.key[slot] as number, slot);
@@ -189,6 +201,7 @@ export class ListingColumns {
     this.latitudeE6 = replace(this.latitudeE6) as Int32Array;
     this.longitudeE6 = replace(this.longitudeE6) as Int32Array;
     this.flags = replace(this.flags) as Uint8Array;
+    this.street = replace(this.street) as Int32Array;
     this.revision = replace(this.revision) as Float64Array;
     this.places.forEach((column, i) => {
       this.places[i] = replace(column) as Int32Array;

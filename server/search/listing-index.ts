@@ -1,4 +1,4 @@
-import type { ListingsSortBy, PinAddressParts } from '../../src/contract';
+import type { ListingsSortBy } from '../../src/contract';
 import type { AddressSuggestion } from '../db/queries/search-address-columns';
 import { AddressSuggestions } from './address-suggestions';
 import { forEachSet } from './bitmap';
@@ -8,6 +8,7 @@ import { ListingColumns } from './listing-columns';
 import { type Orders, orderListings } from './listing-orders';
 import { listingTest, type OnlyKeys } from './listing-test';
 import type { ListingsCriteria } from './listings-criteria';
+import type { PinRows } from './map-pin-columns';
 
 /** One page of a match, with the count and price range of the whole match. */
 export interface IndexedPage {
@@ -24,20 +25,7 @@ export interface IndexedPage {
 export interface IndexedPins {
   /** Every listing of the match, although at most `cap` are listed. */
   total: number;
-  /** Valid until the index next changes: read them with `pinOf` right away. */
-  slots: Int32Array;
-}
-
-/** A listing as a map pin carries it; coordinates in millionths of a degree. */
-export interface IndexedPin {
-  key: number;
-  latitudeE6: number;
-  longitudeE6: number;
-  /** NaN where the listing has no price. */
-  price: number;
-  status: string;
-  /** Null where the address may not be displayed. */
-  address: PinAddressParts | null;
+  rows: PinRows;
 }
 
 /**
@@ -129,7 +117,10 @@ export class ListingIndex {
     };
   }
 
-  /** The slots of every listing matching `criteria`, price included; beyond `cap`, the first in `sort` order. */
+  /**
+   * The listings matching `criteria`, price included, as map pins; beyond `cap`, the first in `sort`
+   * order. The rows are in `byPlace` order, so listings at one coordinate are neighbours.
+   */
   pins(
     criteria: ListingsCriteria,
     sort: ListingsSortBy,
@@ -139,7 +130,10 @@ export class ListingIndex {
     const { orders, stamp, slots } = this.mark(criteria, sort, only);
     // Too many to show: the first `cap` of the list's order, the ones its first pages show.
     const shown = slots.length <= cap ? slots : this.marked(sort, orders, stamp, 0, cap);
-    return { total: slots.length, slots: Int32Array.from(shown) };
+    return {
+      total: slots.length,
+      rows: this.pinRows(inPlaceOrder(orders, this.marks, this.nextStamp(), shown)),
+    };
   }
 
   /** Works out now what the first search or suggestion after a change would otherwise wait for. */
@@ -158,17 +152,34 @@ export class ListingIndex {
     return this.suggestions.mlsNumbers(key, limit, today);
   }
 
-  /** A slot's values for a map pin (see `pins`). */
-  pinOf(slot: number): IndexedPin {
+  /** What map pins show of these slots, in their order. */
+  private pinRows(slots: Int32Array): PinRows {
     const { columns } = this;
-    return {
-      key: columns.key[slot] as number,
-      latitudeE6: columns.latitudeE6[slot] as number,
-      longitudeE6: columns.longitudeE6[slot] as number,
-      price: columns.price[slot] as number,
-      status: columns.stringOf(columns.status[slot] as number),
-      address: columns.addresses[slot] ?? null,
+    const { length } = slots;
+    const rows: PinRows = {
+      length,
+      lat: new Int32Array(length),
+      lng: new Int32Array(length),
+      key: new Float64Array(length),
+      price: new Float64Array(length),
+      status: new Int32Array(length),
+      house: new Array<string>(length),
+      street: new Int32Array(length),
+      unit: new Array<string>(length),
+      name: (code) => columns.stringOf(code),
     };
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i] as number;
+      rows.lat[i] = columns.latitudeE6[slot] as number;
+      rows.lng[i] = columns.longitudeE6[slot] as number;
+      rows.key[i] = columns.key[slot] as number;
+      rows.price[i] = columns.price[slot] as number;
+      rows.status[i] = columns.status[slot] as number;
+      rows.house[i] = columns.house[slot] as string;
+      rows.street[i] = columns.street[slot] as number;
+      rows.unit[i] = columns.unit[slot] as string;
+    }
+    return rows;
   }
 
   /**
@@ -286,6 +297,33 @@ function inOrder(
     for (let i = pricedCount - 1; i >= 0; i--) if (!visit(i, byPrice[i] as number)) return;
     for (let i = byPrice.length - 1; i >= pricedCount; i--) if (!visit(i, byPrice[i] as number)) return;
   }
+}
+
+/**
+ * `slots` in `byPlace` order, without a sort: each is marked at its place in that order, and the marks
+ * are read from the first place to the last. That span is about the listings within the latitudes of
+ * the map's view, and a read of a mark costs far less than a comparison.
+ */
+function inPlaceOrder(
+  { byPlace, placeRank }: Orders,
+  marks: Int32Array,
+  stamp: number,
+  slots: number[],
+): Int32Array {
+  let first = byPlace.length;
+  let last = -1;
+  for (const slot of slots) {
+    const place = placeRank[slot] as number;
+    marks[place] = stamp;
+    if (place < first) first = place;
+    if (place > last) last = place;
+  }
+  const ordered = new Int32Array(slots.length);
+  let n = 0;
+  for (let place = first; place <= last; place++) {
+    if (marks[place] === stamp) ordered[n++] = byPlace[place] as number;
+  }
+  return ordered;
 }
 
 /** The price bounds as numbers; a missing bound is an infinity. */

@@ -9,9 +9,15 @@ export interface Orders {
   /** Price ascending then key, priced first; `pricedCount` of them have a price. */
   byPrice: Int32Array;
   pricedCount: number;
-  /** By slot: its position in `byDate` and in `byPrice`. */
+  /**
+   * South to north, then west to east, then by key: the order pins are answered in, so listings at one
+   * coordinate are neighbours.
+   */
+  byPlace: Int32Array;
+  /** By slot: its position in `byDate`, `byPrice` and `byPlace`. */
   dateRank: Int32Array;
   priceRank: Int32Array;
+  placeRank: Int32Array;
   grid: Grid;
   /** The bitmaps of the conditions asked since the last change, by condition (see `conditionBitmap`). */
   bitmaps: Map<string, Bitmap>;
@@ -38,14 +44,25 @@ export function orderListings(columns: ListingColumns): Orders {
     if (Number.isNaN(pa) !== Number.isNaN(pb)) return Number.isNaN(pa) ? 1 : -1;
     return (Number.isNaN(pa) ? 0 : pa - pb) || (key[a] as number) - (key[b] as number);
   });
+  const { latitudeE6, longitudeE6 } = columns;
+  const byPlace = slots
+    .slice()
+    .sort(
+      (a, b) =>
+        (latitudeE6[a] as number) - (latitudeE6[b] as number) ||
+        (longitudeE6[a] as number) - (longitudeE6[b] as number) ||
+        (key[a] as number) - (key[b] as number),
+    );
   let pricedCount = 0;
   while (pricedCount < byPrice.length && !Number.isNaN(price[byPrice[pricedCount] as number])) pricedCount++;
   return {
     byDate,
     byPrice,
     pricedCount,
+    byPlace,
     dateRank: ranks(byDate),
     priceRank: ranks(byPrice),
+    placeRank: ranks(byPlace),
     grid,
     bitmaps: new Map(),
   };

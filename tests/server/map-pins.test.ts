@@ -208,6 +208,12 @@ describe('GET /api/v1/map/pins/{json}', () => {
       new Set(search.listings.slice(0, 25).map((l) => l.ListingKeyNumeric)),
     );
     expect(v.safeParse(mapPinsResponseSchema, { data: capped }).success).toBe(true);
+
+    // Capped listings are kept in the list's order but answered by place: those at one spot share a pin.
+    const nearlyAll = await findMapPins(t.testDb.db, index, query, TEST_TODAY, { cap: search.total - 1 });
+    const spots = expandMapPins(nearlyAll).map((pin) => `${pin.lat},${pin.lng}`);
+    expect(new Set(spots).size).toBe(spots.length);
+    expect(expandMapPins(nearlyAll).some((pin) => pin.listings.length > 1)).toBe(true);
   });
 
   it('agrees with pointInPolygon on any polygon, odd ones included, and never answers 500', async () => {
