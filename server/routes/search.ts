@@ -66,12 +66,13 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     const key = keyOf(request.params);
     const today = context.today();
     return cached(reply, `address ${today} ${key}`, async (index) => {
+      // Read before any await: a sync meanwhile would change the index this answer is kept under.
+      const mlsnum = index.suggestMlsNumbers(key, LIMIT.mlsNumbers, dayNumber(today));
       const [address, city, postal] = await Promise.all([
         searchAddresses(db, index, key, LIMIT.addresses, today),
         searchCities(db, key, LIMIT.cities),
         searchPostalCodes(db, key, 0, LIMIT.postalCodes),
       ]);
-      const mlsnum = index.suggestMlsNumbers(key, LIMIT.mlsNumbers, dayNumber(today));
       return { address, city, mlsnum, postal };
     });
   });
@@ -111,10 +112,13 @@ export const searchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     const body = parseOr400(legacyBody, raw, 'search');
     const key = searchKey(body.search);
     const citiesOnly = body.city === true;
-    const index = await context.listings.current();
     const [cities, street, zip] = await Promise.all([
       searchCities(db, key, LIMIT.legacyGroup),
-      citiesOnly ? [] : searchAddresses(db, index, key, LIMIT.legacyGroup, context.today()),
+      citiesOnly
+        ? []
+        : context.listings
+            .current()
+            .then((index) => searchAddresses(db, index, key, LIMIT.legacyGroup, context.today())),
       citiesOnly ? [] : searchListingsByPostal(db, key, LIMIT.legacyGroup),
     ]);
     return {

@@ -1,6 +1,7 @@
 import { splitPinAddress } from '../../src/contract';
 import { type IndexedListing, PLACE_COLUMNS, RANGE_COLUMNS } from './indexed-listing';
 import type { ListingsCriteria } from './listings-criteria';
+import { StringCodes } from './string-codes';
 
 const FLAG_OURS = 1;
 const FLAG_PRIMARY_BED_ON_MAIN = 2;
@@ -23,8 +24,9 @@ export class ListingColumns {
   private capacity = 0;
   private readonly free: number[] = [];
   private readonly slotOf = new Map<number, number>();
-  private readonly codes = new Map<string, number>();
-  private readonly strings: string[] = [];
+  private readonly dictionary = new StringCodes();
+  /** The street names of `street`, apart from the dictionary so a search's lookups stay small. */
+  private readonly streetNames = new StringCodes();
 
   live: Uint8Array = new Uint8Array(0);
   key: Float64Array = new Float64Array(0);
@@ -48,8 +50,8 @@ export class ListingColumns {
   /** By `RANGE_COLUMNS`: the value, NaN for none. */
   readonly ranges: Float64Array[] = RANGE_COLUMNS.map(() => new Float64Array(0));
   /**
-   * The street line in the parts a map pin carries (`splitPinAddress`): the street's dictionary number,
-   * -1 where the address may not be displayed, and the house and unit ('' for none). Numbers and flat
+   * The street line in the parts a map pin carries (`splitPinAddress`): the street's number (see
+   * `streetName`), -1 where the address may not be displayed, and the house and unit ('' for none). Numbers and flat
    * arrays rather than an object per listing: a metro's pins read 18,000 of them, and scattered objects
    * made that read cost more than the rest of the answer.
    */
@@ -101,7 +103,7 @@ export class ListingColumns {
       (this.ranges[i] as Float64Array)[slot] = listing.ranges[column] ?? Number.NaN;
     });
     const parts = listing.address === null ? null : splitPinAddress(listing.address);
-    this.street[slot] = parts === null ? -1 : this.code(parts.street);
+    this.street[slot] = parts === null ? -1 : this.streetNames.code(parts.street);
     this.house[slot] = parts?.house ?? '';
     this.unit[slot] = parts?.unit ?? '';
     this.openDays[slot] = listing.openDays.length > 0 ? Int32Array.from(listing.openDays) : undefined;
@@ -135,19 +137,24 @@ export class ListingColumns {
 
   /** The dictionary number of `value`; undefined when no listing has it. */
   codeOf(value: string): number | undefined {
-    return this.codes.get(value);
+    return this.dictionary.codeOf(value);
   }
 
   /** The string of a dictionary number. */
   stringOf(code: number): string {
-    return this.strings[code] ?? '';
+    return this.dictionary.stringOf(code);
+  }
+
+  /** The street name of a number of the `street` column. */
+  streetName(code: number): string {
+    return this.streetNames.stringOf(code);
   }
 
   /** 1 at the dictionary number of each of `values`, by number; values no listing has match nothing. */
   lookup(values: readonly string[]): Uint8Array {
-    const table = new Uint8Array(this.strings.length);
+    const table = new Uint8Array(this.dictionary.size);
     for (const value of values) {
-      const code = this.codes.get(value);
+      const code = this.dictionary.codeOf(value);
       if (code !== undefined) table[code] = 1;
     }
     return table;
@@ -170,13 +177,7 @@ export class ListingColumns {
   }
 
   private code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.strings.length;
-      this.codes.set(value, code);
-      this.strings.push(value);
-    }
-    return code;
+    return this.dictionary.code(value);
   }
 
   private grow(capacity: number): void {

@@ -166,7 +166,8 @@ export class ListingIndex {
       house: new Array<string>(length),
       street: new Int32Array(length),
       unit: new Array<string>(length),
-      name: (code) => columns.stringOf(code),
+      statusName: (code) => columns.stringOf(code),
+      streetName: (code) => columns.streetName(code),
     };
     for (let i = 0; i < length; i++) {
       const slot = slots[i] as number;

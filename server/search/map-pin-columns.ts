@@ -2,7 +2,7 @@ import type { MapPins } from '../../src/contract';
 
 /**
  * The matching listings of a pins query, column by column; coordinates in millionths of a degree. Rows at
- * one coordinate are neighbours. Statuses and streets are numbers of the index's dictionary (`name`).
+ * one coordinate are neighbours. Statuses and streets are numbers of the index's dictionaries.
  */
 export interface PinRows {
   length: number;
@@ -16,7 +16,8 @@ export interface PinRows {
   house: string[];
   street: Int32Array;
   unit: string[];
-  name: (code: number) => string;
+  statusName: (code: number) => string;
+  streetName: (code: number) => string;
 }
 
 /**
@@ -32,8 +33,8 @@ export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated
   const price = new Array<number | null>(length);
   const status = new Array<number>(length);
   const street = new Array<number | null>(length);
-  const statuses = new Dictionary(rows.name);
-  const streets = new Dictionary(rows.name);
+  const statuses = new Dictionary(rows.statusName);
+  const streets = new Dictionary(rows.streetName);
   const pinLat: number[] = [];
   const pinLng: number[] = [];
   const count: number[] = [];
