@@ -3,7 +3,7 @@ import type { AppContext } from '../app';
 import { readThrough } from '../db/read-through';
 import { ResultCache } from '../db/result-cache';
 import { ownListingsQuery } from '../http/own-listings-query';
-import { findMapPins, pinsAnswerKey } from '../search/find-map-pins';
+import { findMapPinsJson, pinsAnswerKey } from '../search/find-map-pins-json';
 
 /**
  * `GET /api/v1/map/pins/{json}`: a pin for every listing the listings query matches in view (not only
@@ -17,7 +17,7 @@ import { findMapPins, pinsAnswerKey } from '../search/find-map-pins';
  * served from here. The bounds keep the cache to 64 MB; a client's favorites are never kept.
  */
 export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
-  const answers = new ResultCache<string>({ maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 });
+  const answers = new ResultCache<Buffer>({ maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 });
 
   app.get<{ Params: { json: string } }>('/api/v1/map/pins/:json', async (request, reply) => {
     const { query, favoritesOf } = await ownListingsQuery(request, context.db, request.params.json);
@@ -26,14 +26,14 @@ export const mapPinRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
     void reply.type('application/json; charset=utf-8');
     if (favoritesOf !== undefined) {
       void reply.header('cache-control', 'private, no-store');
-      return JSON.stringify({ data: await findMapPins(context.db, index, query, today, { favoritesOf }) });
+      return findMapPinsJson(context.db, index, query, today, { favoritesOf });
     }
     const answer = await readThrough(
       index.version,
       answers,
       pinsAnswerKey(query, today),
-      async () => JSON.stringify({ data: await findMapPins(context.db, index, query, today) }),
-      (body) => body.length * 2,
+      () => findMapPinsJson(context.db, index, query, today),
+      (body) => body.length,
     );
     void reply.header('x-cache', answer.hit ? 'hit' : 'miss');
     return answer.value;

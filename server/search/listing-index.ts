@@ -8,7 +8,7 @@ import { ListingColumns } from './listing-columns';
 import { type Orders, orderListings } from './listing-orders';
 import { listingTest, type OnlyKeys } from './listing-test';
 import type { ListingsCriteria } from './listings-criteria';
-import type { PinRows } from './map-pin-columns';
+import type { PinRows } from './pin-rows';
 
 /** One page of a match, with the count and price range of the whole match. */
 export interface IndexedPage {

@@ -1,32 +1,10 @@
-import type { MapPins } from '../../src/contract';
+import type { PinRows } from '../../../server/search/pin-rows';
+import type { MapPins } from '../../../src/contract';
 
 /**
- * The matching listings of a pins query, column by column; coordinates in millionths of a degree. Rows at
- * one coordinate are neighbours. Statuses and streets are numbers of the index's dictionaries.
- */
-export interface PinRows {
-  length: number;
-  lat: Int32Array;
-  lng: Int32Array;
-  key: Float64Array;
-  /** NaN where the listing has no price. */
-  price: Float64Array;
-  status: Int32Array;
-  /** The street line in its parts (see `splitPinAddress`); street -1 where it may not be displayed. */
-  house: string[];
-  street: Int32Array;
-  unit: string[];
-  statusName: (code: number) => string;
-  streetName: (code: number) => string;
-}
-
-/**
- * Lays rows out in the columns of `mapPinsSchema`, in their order: neighbouring rows at the same
- * (rounded to 1e-6°, about 0.1 m) coordinate become one pin. The index hands them over south to north,
- * then west to east: an order that means nothing to a map, but neighbouring latitudes share digits,
- * which gzip rewards (Austin: 1.4 % smaller than in the grid's order, 6 % than in none). Street names
- * go into a dictionary in order of first use (`streets`): 18,000 Austin addresses cost 83 KB gzipped
- * that way, 103 KB as lines.
+ * The columns `mapPinsJson` writes, built the plain way as arrays for JSON.stringify: the oracle it is
+ * held to. Neighbouring rows at the same coordinate become one pin; statuses and street names go into
+ * dictionaries in order of first use; a hidden address (street -1) travels as a null street.
  */
 export function mapPinColumns(rows: PinRows): Omit<MapPins, 'total' | 'truncated'> {
   const { length, lat, lng } = rows;

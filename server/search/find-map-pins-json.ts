@@ -1,8 +1,8 @@
-import type { ListingsQuery, MapPins } from '../../src/contract';
+import type { ListingsQuery } from '../../src/contract';
 import type { Queryable } from '../db/db';
 import type { ListingIndex } from './listing-index';
 import { listingsCriteria } from './listings-criteria';
-import { mapPinColumns } from './map-pin-columns';
+import { mapPinsJson } from './map-pins-json';
 import { favoriteKeys, type SearchOptions } from './search-listings';
 
 /**
@@ -17,18 +17,19 @@ export function pinsAnswerKey(query: ListingsQuery, today: string): string {
 export const MAP_PINS_CAP = 50_000;
 
 /**
- * Every listing the listings query matches (all pages, not one) as map pins; listings at the same
- * coordinate share a pin. The conditions are exactly those of the listings search, so the pins' listings
- * add up to its total. Beyond `cap` listings, the first `cap` in the query's sort order are kept and
- * `truncated` is set. `favoritesOf` narrows the match to one client's favorites, as in the listings call.
+ * The body of the pins call, `{"data": MapPins}` as UTF-8 JSON: every listing the listings query matches
+ * (all pages, not one) as map pins; listings at the same coordinate share a pin. The conditions are
+ * exactly those of the listings search, so the pins' listings add up to its total. Beyond `cap`
+ * listings, the first `cap` in the query's sort order are kept and `truncated` is set. `favoritesOf`
+ * narrows the match to one client's favorites, as in the listings call.
  */
-export async function findMapPins(
+export async function findMapPinsJson(
   db: Queryable,
   index: ListingIndex,
   query: ListingsQuery,
   today: string,
   { cap = MAP_PINS_CAP, favoritesOf }: { cap?: number } & SearchOptions = {},
-): Promise<MapPins> {
+): Promise<Buffer> {
   const only = await favoriteKeys(db, favoritesOf);
   const { total, rows } = index.pins(
     listingsCriteria(query, today),
@@ -36,5 +37,5 @@ export async function findMapPins(
     cap,
     only,
   );
-  return { total, truncated: total > rows.length, ...mapPinColumns(rows) };
+  return mapPinsJson(rows, total, total > rows.length);
 }
