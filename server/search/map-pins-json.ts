@@ -7,8 +7,11 @@ const ZERO = 0x30;
 const MINUS = 0x2d;
 const DOT = 0x2e;
 const NULL = 'null';
-/** The most bytes one number takes: '-1.2345678901234567e+308'. */
-const NUMBER_BYTES = 24;
+/**
+ * The most bytes String() writes for a number: a negative one from 1e-6 to 1e-5 with 17 digits,
+ * '-0.0000012345678901234567' (smaller ones take an exponent, which is shorter).
+ */
+const NUMBER_BYTES = 25;
 
 /**
  * A byte buffer the answer is written into, grown by doubling: UTF-8 from the start, so the 1 MB of a
@@ -136,8 +139,16 @@ class ByteWriter {
     bytes[this.at++] = 0x5d;
   }
 
+  /**
+   * The bytes written, in a buffer of their own size: the one written into is larger, and an answer kept
+   * in a cache should hold no more than its bytes.
+   */
   done(): Buffer {
-    return this.bytes.subarray(0, this.at);
+    // Every write reserves its room first; were one to miss, the bytes past the end would be lost.
+    if (this.at > this.bytes.length) throw new Error('map pins JSON: wrote past the end of its buffer');
+    const exact = Buffer.allocUnsafeSlow(this.at);
+    this.bytes.copy(exact, 0, 0, this.at);
+    return exact;
   }
 
   /** A non-negative whole number in at least `width` digits (leading zeros for a fraction). */

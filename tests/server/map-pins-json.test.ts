@@ -28,7 +28,8 @@ const row = fc.record({
     fc.constant(Number.NaN),
     fc.integer({ min: 0, max: 50_000_000 }),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
-    fc.constantFrom(2 ** 53, 1e21, -5),
+    // The longest text String() gives a number, and one past the safe integers.
+    fc.constantFrom(2 ** 53, 1e21, -5, -0.0000012345678901234567, -1.2345678901234567e-308),
   ),
   status: fc.integer({ min: 0, max: 5 }),
   street: fc.integer({ min: -1, max: 8 }),
@@ -68,6 +69,31 @@ describe('mapPinsJson', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('never runs out of room, however full its buffer is when the longest numbers come', () => {
+    // Forty listings at one spot, each priced with the longest text a number has: a street name of
+    // every length moves where the prices start, so some start just short of the buffer's end.
+    const rows = (name: string): PinRows => ({
+      length: 40,
+      lat: new Int32Array(40),
+      lng: new Int32Array(40),
+      key: new Float64Array(40),
+      price: new Float64Array(40).fill(-0.0000012345678901234567),
+      status: new Int32Array(40),
+      house: new Array<string>(40).fill(''),
+      street: new Int32Array(40),
+      unit: new Array<string>(40).fill(''),
+      statusName: () => 'Active',
+      streetName: () => name,
+    });
+    for (let length = 0; length < 3_000; length++) {
+      const name = 'x'.repeat(length);
+      const expected = JSON.stringify({
+        data: { total: 40, truncated: false, ...mapPinColumns(rows(name)) },
+      });
+      expect(mapPinsJson(rows(name), 40, false).toString()).toBe(expected);
+    }
   });
 
   it('writes an answer the contract accepts, pins grouped where rows share a coordinate', () => {
