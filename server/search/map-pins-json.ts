@@ -45,7 +45,7 @@ class ByteWriter {
   /** `number` where room for NUMBER_BYTES is reserved already. */
   private unreservedNumber(value: number): void {
     if (!Number.isSafeInteger(value)) {
-      const text = Number.isFinite(value) ? String(value) : 'null';
+      const text = Number.isFinite(value) ? String(value) : NULL;
       for (let i = 0; i < text.length; i++) this.bytes[this.at++] = text.charCodeAt(i);
       return;
     }
