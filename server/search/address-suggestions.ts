@@ -17,20 +17,20 @@ const COLORS: Readonly<Record<string, string>> = { Active: 'green', ComingSoon: 
 const PATCH_LIMIT = 500;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** A suggestible listing, with what its suggestion shows but the days on market, which depend on the day. */
-interface Entry {
-  key: number;
+/**
+ * A suggestible listing: what its suggestion shows but the days on market, which depend on the day, and
+ * what it is looked up and ordered by. One object per listing (100,000 of them), so nothing is kept twice.
+ */
+interface Entry extends Omit<AddressSuggestion, 'DOM'> {
   closed: boolean;
   /** address_search; null where the address may not be displayed (found by MLS number only). */
-  address: string | null;
-  /** The address without its house number, as `substr(s, strpos(s, ' ') + 1)` reads it. */
+  search: string | null;
+  /** address_search without its house number, as `substr(s, strpos(s, ' ') + 1)` reads it. */
   street: string | null;
-  mlsNum: string;
   /** Neither text holds a surrogate, so JavaScript's own comparison orders them by code point. */
   plain: boolean;
   listDay: number;
   closeDay: number | null;
-  shown: Omit<AddressSuggestion, 'DOM'>;
 }
 
 /** One order of the entries a prefix is looked up in. */
@@ -49,11 +49,11 @@ function compareTexts(a: Entry, b: Entry, x: string, y: string): number {
   return compareCodePoints(x, y);
 }
 
-const byAddress = (a: Entry, b: Entry) =>
-  compareTexts(a, b, a.address ?? '', b.address ?? '') || a.key - b.key;
+const byKey = (a: Entry, b: Entry) => a.ListingKeyNumeric - b.ListingKeyNumeric;
+const byAddress = (a: Entry, b: Entry) => compareTexts(a, b, a.search ?? '', b.search ?? '') || byKey(a, b);
 const byStreet = (a: Entry, b: Entry) =>
   compareTexts(a, b, a.street ?? '', b.street ?? '') || byAddress(a, b);
-const byMlsNum = (a: Entry, b: Entry) => compareTexts(a, b, a.mlsNum, b.mlsNum) || a.key - b.key;
+const byMlsNum = (a: Entry, b: Entry) => compareTexts(a, b, a.MlsNum, b.MlsNum) || byKey(a, b);
 
 /**
  * The address and MLS-number groups of the global search's suggestions, in memory: on PGlite every
@@ -79,7 +79,7 @@ export class AddressSuggestions {
     this.remove(listing.key);
     if (!OPEN.has(listing.status) && listing.status !== CLOSED) return;
     const entry = this.entryOf(listing);
-    this.entries.set(entry.key, entry);
+    this.entries.set(entry.ListingKeyNumeric, entry);
     this.patch(entry, insert);
   }
 
@@ -103,7 +103,8 @@ export class AddressSuggestions {
       // An address without a space ('mainstreet') is its own street name: it stays where it ranked first.
       for (const entry of withPrefix(list, key, limit)) {
         if (found.size === limit) break;
-        if (!found.has(entry.key)) found.set(entry.key, suggestionOf(entry, today));
+        if (!found.has(entry.ListingKeyNumeric))
+          found.set(entry.ListingKeyNumeric, suggestionOf(entry, today));
       }
     }
     return [...found.values()];
@@ -132,9 +133,9 @@ export class AddressSuggestions {
       compare,
       entries: entries.filter(holds).sort(compare),
     });
-    const open = (entry: Entry) => entry.address !== null && !entry.closed;
-    const closed = (entry: Entry) => entry.address !== null && entry.closed;
-    const address = (entry: Entry) => entry.address ?? '';
+    const open = (entry: Entry) => entry.search !== null && !entry.closed;
+    const closed = (entry: Entry) => entry.search !== null && entry.closed;
+    const address = (entry: Entry) => entry.search ?? '';
     const street = (entry: Entry) => entry.street ?? '';
     this.lists = {
       // In the order suggestions rank.
@@ -146,7 +147,7 @@ export class AddressSuggestions {
       ],
       mlsNumbers: list(
         () => true,
-        (entry) => entry.mlsNum,
+        (entry) => entry.MlsNum,
         byMlsNum,
       ),
     };
@@ -176,33 +177,43 @@ export class AddressSuggestions {
       return text;
     };
     return {
-      key: listing.key,
+      ListingKeyNumeric: listing.key,
+      MlsNum: s.mlsNum,
+      MlsStatus: name(listing.status),
+      color: COLORS[listing.status] ?? 'red',
+      subdomain: name(listing.places.city_subdomain ?? ''),
+      url: s.url,
+      Address: listing.address,
+      City: name(s.city),
+      StateOrProvince: name(s.stateOrProvince ?? 'TX'),
+      PostalCode: name(listing.places.postal_code ?? ''),
+      OriginatingSystemName: name(s.originatingSystem),
       closed: listing.status === CLOSED,
-      address: s.addressSearch,
+      search: s.addressSearch,
       street: s.addressSearch === null ? null : s.addressSearch.slice(s.addressSearch.indexOf(' ') + 1),
-      mlsNum: s.mlsNum,
       plain: !SURROGATE.test(s.mlsNum) && !SURROGATE.test(s.addressSearch ?? ''),
       listDay: listing.listDay,
       closeDay: s.closeDay,
-      shown: {
-        ListingKeyNumeric: listing.key,
-        MlsNum: s.mlsNum,
-        MlsStatus: name(listing.status),
-        color: COLORS[listing.status] ?? 'red',
-        subdomain: name(listing.places.city_subdomain ?? ''),
-        url: s.url,
-        Address: listing.address,
-        City: name(s.city),
-        StateOrProvince: name(s.stateOrProvince ?? 'TX'),
-        PostalCode: name(listing.places.postal_code ?? ''),
-        OriginatingSystemName: name(s.originatingSystem),
-      },
     };
   }
 }
 
+/** The suggestion of an entry: the contract's fields only. */
 function suggestionOf(entry: Entry, today: number): AddressSuggestion {
-  return { ...entry.shown, DOM: (entry.closeDay ?? today) - entry.listDay };
+  return {
+    ListingKeyNumeric: entry.ListingKeyNumeric,
+    MlsNum: entry.MlsNum,
+    MlsStatus: entry.MlsStatus,
+    color: entry.color,
+    subdomain: entry.subdomain,
+    url: entry.url,
+    Address: entry.Address,
+    City: entry.City,
+    StateOrProvince: entry.StateOrProvince,
+    PostalCode: entry.PostalCode,
+    DOM: (entry.closeDay ?? today) - entry.listDay,
+    OriginatingSystemName: entry.OriginatingSystemName,
+  };
 }
 
 /** Where `entry` stands in the list's order, or would stand. */
