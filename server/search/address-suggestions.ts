@@ -1,6 +1,7 @@
 import type { AddressSuggestion } from '../db/queries/search-address-columns';
 import { compareCodePoints } from './compare-code-points';
 import type { IndexedListing } from './indexed-listing';
+import { StringCodes } from './string-codes';
 
 // Every status the listings screen can show is suggested; Closed ones rank after the others of their
 // tier because a visitor typing an address mostly wants one that is for sale. Other MLS statuses
@@ -72,7 +73,7 @@ export class AddressSuggestions {
   private lists: { addresses: List[]; mlsNumbers: List } | undefined;
   private patches = 0;
   /** One copy of each city, state and system name across 100,000 entries, instead of one per listing. */
-  private readonly names = new Map<string, string>();
+  private readonly names = new StringCodes();
 
   /** Adds the listing, or replaces what was kept under its key; a status never suggested removes it. */
   upsert(listing: IndexedListing): void {
@@ -170,12 +171,8 @@ export class AddressSuggestions {
 
   private entryOf(listing: IndexedListing): Entry {
     const { suggested: s } = listing;
-    const name = (text: string) => {
-      const kept = this.names.get(text);
-      if (kept !== undefined) return kept;
-      this.names.set(text, text);
-      return text;
-    };
+    // The copy the codes keep, the first one seen: equal names share one string.
+    const name = (text: string) => this.names.stringOf(this.names.code(text));
     return {
       ListingKeyNumeric: listing.key,
       MlsNum: s.mlsNum,
