@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { loadCatalog } from '../src/lib/i18n/catalogs';
@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
 import { securityHeaders } from './http/security-headers';
+import { projectRoot } from './lib/project-root';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
 import { agentBannerRoutes } from './routes/agent-banners';
@@ -82,7 +83,7 @@ export interface AppContext {
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 5;
 
-const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const root = (path: string) => join(projectRoot(), path);
 
 /** Builds the API server and the demo site; listening is the entry point's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
