@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
+import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
 import { texasToday } from './lib/texas-today';
@@ -53,7 +54,12 @@ import { SyncedListingIndex } from './search/synced-listing-index';
 export interface AppDeps {
   db: Db;
   config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'socialLinks' | 'officeContact' | 'security'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        'socialLinks' | 'officeContact' | 'security' | 'trustProxy' | 'allowedHosts' | 'serveSourceMaps'
+      >
+    > & {
       accounts?: Partial<ServerConfig['accounts']>;
     };
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
@@ -99,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // geosearch polygon of up to 500 points included; the default limit of 100 characters refused any
     // query with map bounds. Node's 16 KB header limit still bounds the request line over HTTP.
     routerOptions: { maxParamLength: 65_536 },
+    // Behind a proxy (TRUST_PROXY): the client's address, https and host come from its forwarded headers,
+    // so the sign-in limiter counts visitors, not the proxy, and cookies get Secure and pages HSTS.
+    trustProxy: trustProxyOption(deps.config.trustProxy ?? false),
     // Malformed URLs (bad percent-encoding) answer with the same JSON error shape as everything else.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send(new ApiError('badRequest', `Bad request: ${error.message}`).toJSON());
@@ -127,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier
   // requests first (server/db/serve-in-request-order.ts).
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
+  // A Host that is not the brokerage's is refused before any route links or redirects to it.
+  if (deps.config.allowedHosts) app.addHook('onRequest', refuseUnknownHost(deps.config.allowedHosts));
   // Posts from other websites are refused before any route sees them (issue 7, server/auth).
   app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
   // nosniff, referrer policy, and on pages the Content-Security-Policy and frame rules (issue 9).
@@ -199,7 +210,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentBannerRoutes);
   await app.register(blogRoutes, { context });
   await app.register(blogLikeRoutes, { context });
-  await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
+  await app.register(bundleRoutes, {
+    distDir: deps.distDir ?? root('dist'),
+    sourceMaps: deps.config.serveSourceMaps ?? false,
+  });
   await app.register(listingPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   // Agent sub-domains ({MatrixDir}.localhost) answer / and /contact before the company site's pages.
   await app.register(agentSiteRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
@@ -210,4 +224,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.distDir ?? root('dist'),
   });
   return app;
+}
+
+/** TRUST_PROXY for Fastify: a hop count as the function its types take (trust the nearest n proxies). */
+function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((ip: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_ip, hop) => hop < trust : trust;
 }
