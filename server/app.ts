@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
+import { Readiness } from './http/readiness';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
@@ -44,6 +45,7 @@ import { mapPinRoutes } from './routes/map-pins';
 import { metroOptionRoutes } from './routes/metro-options';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
+import { readinessRoutes } from './routes/readiness';
 import { savedListingRoutes } from './routes/saved-listings';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
@@ -73,6 +75,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
+  /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
+  readiness?: Readiness;
 }
 
 export interface AppContext {
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthRoutes, { context });
+  await app.register(readinessRoutes, { context, readiness: deps.readiness ?? new Readiness() });
   await app.register(configRoutes, { context, accounts });
   await app.register(listingsRoutes, { context });
   await app.register(listingItemRoutes, { context });

@@ -162,6 +162,15 @@ const envSchema = v.object({
       "ALLOWED_HOSTS must be host names such as www.example.com or *.example.com, or '*', comma-separated",
     ),
   ),
+  // Seconds a stopping server keeps answering while reporting itself not ready, so a load balancer takes
+  // it out of rotation before it closes (a rolling restart loses no request). 0 for a lone server.
+  DRAIN_SECONDS: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(0, 'DRAIN_SECONDS must be 0 or more'),
+    v.maxValue(300, 'DRAIN_SECONDS must be 300 or less'),
+  ),
   // The widget bundle's source maps are not served unless asked for (they publish the sources).
   SERVE_SOURCE_MAPS: v.optional(
     v.picklist(['', 'true', 'false'], 'SERVE_SOURCE_MAPS must be true or false'),
@@ -247,6 +256,8 @@ export interface ServerConfig {
   allowedHosts: readonly string[];
   /** Whether `/dist/*.map` is served. */
   serveSourceMaps: boolean;
+  /** Seconds a stopping server reports itself not ready before it closes. */
+  drainSeconds: number;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -293,5 +304,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: e.TRUST_PROXY,
     allowedHosts: allowedHostPatterns(e.ALLOWED_HOSTS, siteUrl),
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    drainSeconds: e.DRAIN_SECONDS,
   };
 }
