@@ -380,6 +380,22 @@ describe('imported listings through the API', () => {
     expect(hidden.body).not.toMatch(/emerald|6407/i);
     expect((await app.inject('/api/listingsItem/80330003')).statusCode).toBe(404);
   });
+
+  it('serves the own page of a listing whose address may not be shown, with the street withheld', async () => {
+    const response = await app.inject({
+      url: '/austin-tx-78745-71220003',
+      headers: { host: 'bluebonnet.example' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('<h1>Austin, TX 78745</h1>');
+    expect(response.body).not.toMatch(/emerald|6407|null/i);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      name: 'Austin, TX 78745',
+      mainEntity: { address: { addressLocality: 'Austin', postalCode: '78745' } },
+    });
+    expect(JSON.parse(ld).mainEntity.address.streetAddress).toBeUndefined();
+  });
 });
 
 // These change the data, so they run after everything above has looked at it.
