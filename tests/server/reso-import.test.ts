@@ -10,6 +10,7 @@ import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
 import type { Db } from '../../server/db/db';
 import { deriveKeyNumeric } from '../../server/reso/derive-key-numeric';
+import { formatImportReport } from '../../server/reso/format-import-report';
 import type { ImportReport } from '../../server/reso/import-report';
 import { importReso } from '../../server/reso/import-reso';
 import { encodeListingsQuery } from '../../src/contract';
@@ -97,7 +98,7 @@ describe('importReso on the fixture pages', () => {
     expect(report.files).toBe(4);
     expect(report.pages).toEqual({ Property: 2, Member: 1, Office: 1 });
     expect(report.listings).toEqual({
-      imported: 9,
+      imported: 12,
       updated: 0,
       unchanged: 0,
       stale: 0,
@@ -299,24 +300,36 @@ describe('importReso on the fixture pages', () => {
     expect(JSON.stringify([hidden, children])).not.toMatch(/6407|emerald/i);
   });
 
-  it('imports the good records of a page of broken ones and reports each bad one with key and reason', async () => {
+  it('keeps a listing with a bad field without that field, and reports the field', async () => {
     const broken = report.skipped.filter((skip) => skip.file.endsWith('property-broken.json'));
     expect(broken.map(({ id, reason }) => [id, reason])).toEqual([
       ['#1', 'ListingKey: missing'],
-      ['BRK90000002', expect.stringMatching(/^ListPrice: Expected a number \(got "Call for price"\)/)],
-      ['BRK90000003', expect.stringMatching(/outside Texas/)],
       ['BRK90000004', expect.stringMatching(/^PropertyType: Expected one of .* \(got "Spaceship"\)/)],
-      ['BRK90000005', expect.stringMatching(/^ListingContractDate: .*\(got "2026-13-45"\)$/)],
       ['#6', expect.stringMatching(/Expected Object/)],
     ]);
+    const dropped = report.droppedFields.filter((drop) => drop.file.endsWith('property-broken.json'));
+    expect(dropped.map(({ id, field, reason }) => [id, field, reason])).toEqual([
+      ['BRK90000002', 'ListPrice', 'Expected a number (got "Call for price")'],
+      ['BRK90000003', 'Latitude', expect.stringMatching(/outside Texas/)],
+      ['BRK90000003', 'Longitude', expect.stringMatching(/outside Texas/)],
+      ['BRK90000005', 'ListingContractDate', expect.stringMatching(/\(got "2026-13-45"\)$/)],
+    ]);
+    // No price reads 'No Price'; New York coordinates give way to the ZIP code's centre; a listed day
+    // that does not exist to the day the MLS last changed the record.
+    expect(await listing('BRK90000002')).toMatchObject({ price: null, city: 'Austin' });
+    expect(await listing('BRK90000003')).toMatchObject({ postal_code: '78704', latitude: 30.2428 });
+    expect(await listing('BRK90000005')).toMatchObject({ listed: '2026-11-20' });
     expect(await listing('BRK90000006')).toMatchObject({ city: 'Austin', mls_status: 'Active' });
     expect(await listing('BRK90000007')).toMatchObject({
       property_type: 'Land',
       property_sub_type: 'UnimprovedLand',
     });
-    for (const key of ['BRK90000002', 'BRK90000003', 'BRK90000004', 'BRK90000005']) {
-      expect(await listing(key)).toBeUndefined();
-    }
+    expect(await listing('BRK90000004')).toBeUndefined();
+    const text = formatImportReport(report, 'test', 1000);
+    expect(text).toContain('fields dropped from records that were kept: 4');
+    expect(text).toContain(
+      'property-broken.json Property BRK90000002 ListPrice: Expected a number (got "Call for price")',
+    );
   });
 });
 
@@ -344,7 +357,13 @@ describe('imported listings through the API', () => {
     const listings = v.parse(
       v.object({
         data: v.object({
-          listings: v.array(v.looseObject({ ListingKey: v.string(), Address: v.nullable(v.string()) })),
+          listings: v.array(
+            v.looseObject({
+              ListingKey: v.string(),
+              Address: v.nullable(v.string()),
+              ListPrice: v.nullable(v.number()),
+            }),
+          ),
         }),
       }),
       response.json(),
@@ -353,8 +372,12 @@ describe('imported listings through the API', () => {
       'ACT71220001',
       'ACT71220002',
       'ACT71220003',
+      'BRK90000002',
+      'BRK90000003',
+      'BRK90000005',
       'BRK90000006',
     ]);
+    expect(listings.find((l) => l.ListingKey === 'BRK90000002')?.ListPrice).toBeNull();
     expect(listings.find((l) => l.ListingKey === 'ACT71220003')?.Address).toBeNull();
   });
 
@@ -403,9 +426,9 @@ describe('importing again', () => {
   it('leaves every table identical when the same pages come again', async () => {
     const before = await snapshot();
     const again = await importReso(db, [fixtures]);
-    expect(again.listings).toMatchObject({ imported: 0, updated: 0, unchanged: 9, removed: 0 });
+    expect(again.listings).toMatchObject({ imported: 0, updated: 0, unchanged: 12, removed: 0 });
     expect(await snapshot()).toEqual(before);
-    expect(before.listings).toHaveLength(9);
+    expect(before.listings).toHaveLength(12);
   });
 
   it('lets a newer ModificationTimestamp win and an older one change nothing', async () => {
