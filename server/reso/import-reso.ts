@@ -70,6 +70,7 @@ export async function importReso(
     const done = await importMembers(db, await pageOf(file), { file, places });
     addCounts(report.agents, done.counts);
     report.skipped.push(...done.skipped);
+    report.droppedFields.push(...done.dropped);
     report.pages.Member++;
   }
   const agents = await loadAgentIndex(db, brokerage);

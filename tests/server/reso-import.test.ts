@@ -106,7 +106,7 @@ describe('importReso on the fixture pages', () => {
       notStored: 2,
     });
     expect(report.offices).toEqual({ imported: 0, updated: 3, ignored: 1 });
-    expect(report.agents).toEqual({ imported: 1, updated: 2, ignored: 1 });
+    expect(report.agents).toEqual({ imported: 2, updated: 2, ignored: 1 });
   });
 
   it('stores a listing with its fields, photos, open houses and rooms mapped', async () => {
@@ -249,22 +249,30 @@ describe('importReso on the fixture pages', () => {
         location: 'North Austin',
       },
       {
+        matrix_dir: 'noah-brennan',
+        member_mls_id: 'ACT-M-5190',
+        biz_phone: '5125550190',
+        location: 'South Austin',
+      },
+      {
         matrix_dir: 'olivia-reyes',
         member_mls_id: 'ACT-M-5177',
         biz_phone: '5125550177',
         location: 'South Austin',
       },
     ]);
-    expect(await rows("SELECT 1 FROM agents WHERE full_name IN ('Pat Rivera', 'Noah Brennan')", [])).toEqual(
-      [],
-    );
-    expect(report.skipped).toContainEqual(
-      expect.objectContaining({
-        resource: 'Member',
-        id: 'ACT-MK-5190',
-        reason: expect.stringMatching(/MemberEmail/),
-      }),
-    );
+    expect(await rows("SELECT 1 FROM agents WHERE full_name = 'Pat Rivera'", [])).toEqual([]);
+    // A broken e-mail address costs the agent that address, not the agent page.
+    expect(await rows("SELECT email FROM agents WHERE matrix_dir = 'noah-brennan'", [])).toEqual([
+      { email: '' },
+    ]);
+    expect(report.droppedFields).toContainEqual({
+      file: expect.stringMatching(/member\.json$/),
+      resource: 'Member',
+      id: 'ACT-MK-5190',
+      field: 'MemberEmail',
+      reason: 'Expected an e-mail address (got "noah at bluebonnet")',
+    });
   });
 
   it('never stores a listing that is not for internet display, nor an off-market one', async () => {
@@ -326,7 +334,7 @@ describe('importReso on the fixture pages', () => {
     });
     expect(await listing('BRK90000004')).toBeUndefined();
     const text = formatImportReport(report, 'test', 1000);
-    expect(text).toContain('fields dropped from records that were kept: 4');
+    expect(text).toContain('fields dropped from records that were kept: 5');
     expect(text).toContain(
       'property-broken.json Property BRK90000002 ListPrice: Expected a number (got "Call for price")',
     );
@@ -529,5 +537,93 @@ describe('importing again', () => {
     expect(done.listings.imported).toBe(1);
     expect(await listing('NEW3')).toMatchObject({ key_numeric: 55503 });
     expect(await listing('HAR80330002')).toMatchObject({ mls_num: '8033002' });
+  });
+
+  it('stores the same ListingId from two MLSs as two listings', async () => {
+    const fromNtreis = {
+      ...fixture('BRK90000007'),
+      ListingKey: 'NTR1',
+      ListingKeyNumeric: 55504,
+      ListingId: '8033001',
+      OriginatingSystemName: 'NTREIS',
+      ModificationTimestamp: '2026-11-22T13:00:00Z',
+    };
+    const done = await importPage('two-mlss', [fromNtreis]);
+    expect(done.skipped).toEqual([]);
+    expect(await listing('NTR1')).toMatchObject({ mls_num: '8033001', originating_system_name: 'NTREIS' });
+    expect(await listing('HAR80330001')).toMatchObject({
+      mls_num: '8033001',
+      originating_system_name: 'HAR',
+    });
+  });
+
+  it('takes a listing down on MLS Grid deletions, full records and minimal ones alike', async () => {
+    const full = {
+      ...fixture('HAR80330005'),
+      MlgCanView: false,
+      ModificationTimestamp: '2026-11-23T08:00:00Z',
+    };
+    const minimal = {
+      ListingKey: 'HAR80330004',
+      ModificationTimestamp: '2026-11-23T08:00Z',
+      MlgCanView: false,
+    };
+    const done = await importPage('mlg-deletions', [full, minimal]);
+    expect(done.skipped).toEqual([]);
+    expect(done.listings).toMatchObject({ removed: 2 });
+    expect(await listing('HAR80330005')).toBeUndefined();
+    expect(await listing('HAR80330004')).toBeUndefined();
+  });
+
+  it('imports members with an apostrophe in their e-mail, without one, and with a phone extension', async () => {
+    const member = (key: string, changes: Record<string, unknown>) => ({
+      MemberKey: key,
+      MemberMlsId: key.replace('MK', 'M'),
+      OfficeKey: 'ACT-OK-100',
+      MemberStatus: 'Active',
+      ...changes,
+    });
+    const file = join(scratch, 'members.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        '@odata.context': '$metadata#Member',
+        value: [
+          member('ACT-MK-6001', {
+            MemberFirstName: 'Sean',
+            MemberLastName: "O'Brien",
+            MemberEmail: "sean.o'brien@bluebonnetrealty.example",
+            MemberOfficePhone: '512-555-0100 x12',
+          }),
+          member('ACT-MK-6002', { MemberFullName: 'Ana Ruiz', MemberMobilePhone: '(512) 555-0199' }),
+          member('ACT-MK-6003', {
+            MemberFullName: 'Lee Chan',
+            MemberEmail: 'lee at bluebonnet',
+            MemberMobilePhone: '512.555.0123 ext. 4',
+          }),
+        ],
+      }),
+    );
+    const done = await importReso(db, [file]);
+    expect(done.skipped).toEqual([]);
+    expect(done.agents).toMatchObject({ imported: 3 });
+    expect(
+      await rows(
+        "SELECT member_key, email, biz_phone, phone FROM agents WHERE member_key LIKE 'ACT-MK-600%' ORDER BY 1",
+        [],
+      ),
+    ).toEqual([
+      {
+        member_key: 'ACT-MK-6001',
+        email: "sean.o'brien@bluebonnetrealty.example",
+        biz_phone: '5125550100',
+        phone: '5125550100',
+      },
+      { member_key: 'ACT-MK-6002', email: '', biz_phone: '5125550199', phone: '5125550199' },
+      { member_key: 'ACT-MK-6003', email: '', biz_phone: '5125550123', phone: '5125550123' },
+    ]);
+    expect(done.droppedFields).toEqual([
+      expect.objectContaining({ resource: 'Member', id: 'ACT-MK-6003', field: 'MemberEmail' }),
+    ]);
   });
 });
