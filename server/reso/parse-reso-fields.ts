@@ -14,7 +14,8 @@ export type ResoFieldValues<E extends v.ObjectEntries> = {
 
 /**
  * Validates each field of `record` on its own, so that one bad value drops that value (null, reported in
- * `dropped`) instead of the record. A field the feed leaves out is simply null, not reported.
+ * `dropped`) instead of the record. A field the feed leaves out, sends as null or as '' is simply null,
+ * not reported.
  */
 export function parseResoFields<const E extends v.ObjectEntries>(
   entries: E,
@@ -23,12 +24,15 @@ export function parseResoFields<const E extends v.ObjectEntries>(
 ): ResoFieldValues<E> {
   const output: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(entries)) {
-    const parsed = v.safeParse(schema, record[field] ?? null);
+    const sent = record[field];
+    // Feeds send '' for a value nobody entered, in number fields as in text ones: absent, not bad.
+    const value = sent === undefined || (typeof sent === 'string' && sent.trim() === '') ? null : sent;
+    const parsed = v.safeParse(schema, value);
     if (parsed.success) {
       output[field] = parsed.output;
     } else {
       output[field] = null;
-      if (record[field] != null) dropped.push({ field, reason: describeIssues(parsed.issues) });
+      if (value !== null) dropped.push({ field, reason: describeIssues(parsed.issues) });
     }
   }
   // Every key of `entries` was set just above, each to its schema's output or null.

@@ -412,6 +412,18 @@ describe('imported listings through the API', () => {
     expect((await app.inject('/api/listingsItem/80330003')).statusCode).toBe(404);
   });
 
+  it("serves a listing without a price as 'No Price', on its page and in the API", async () => {
+    const stored = await listing('BRK90000002');
+    const page = await app.inject({
+      url: `/${String(stored?.url).replace(/\.html$/, '')}`,
+      headers: { host: 'bluebonnet.example' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('<p><strong>No Price</strong></p>');
+    const item = await app.inject(`/api/listingsItem/${stored?.key_numeric}`);
+    expect(item.json()).toMatchObject({ data: { ListPrice: null } });
+  });
+
   it('serves the own page of a listing whose address may not be shown, with the street withheld', async () => {
     const response = await app.inject({
       url: '/austin-tx-78745-71220003',

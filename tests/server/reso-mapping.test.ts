@@ -103,9 +103,11 @@ describe('a bad detail field drops that field, reported, never the listing', () 
     expect(listing.dropped.map((drop) => drop.field)).toEqual(['VirtualTourURLUnbranded']);
   });
 
-  it('reads YearBuilt 0 as unknown, and drops a tax amount beyond 32 bits', () => {
-    const listing = stored(record({ YearBuilt: 0, TaxAnnualAmount: 5_000_000_000 }));
+  it('reads YearBuilt 0 and a blank number as unknown, and drops a tax amount beyond 32 bits', () => {
+    const listing = stored(record({ YearBuilt: 0, TaxAnnualAmount: 5_000_000_000, GarageSpaces: ' ' }));
     expect(listing.row.year_built).toBeNull();
+    // A blank number is a value nobody entered: absent, and not worth a line in the report.
+    expect(listing.row.garage_spaces).toBeNull();
     expect(listing.row.tax_annual_amount).toBeNull();
     expect(listing.dropped).toEqual([
       { field: 'TaxAnnualAmount', reason: expect.stringMatching(/got 5000000000/) },
