@@ -1,26 +1,28 @@
-import * as v from 'valibot';
 import { slugify } from '../data/geography/slugify';
 import type { Db, Queryable } from '../db/db';
-import { describeIssues } from './describe-issues';
-import type { PeopleCounts, SkippedRecord } from './import-report';
+import type { DroppedField, PeopleCounts, SkippedRecord } from './import-report';
 import { isRowError } from './is-row-error';
 import type { PlaceIndex } from './load-place-index';
+import type { FieldDrop } from './parse-reso-fields';
 import { recordId } from './record-id';
-import { type ResoMember, resoMemberSchema } from './reso-member-schema';
+import { parseResoMember, type ResoMember } from './reso-member-schema';
 
 /**
  * Imports the brokerage's agents from a Member page: members of an office imported from the MLS (see
  * `importOffices`, so Office pages are read first). Other brokerages' and inactive members are counted
  * and left out. An agent is found again by MemberKey, or adopted by MatrixDir when created without one.
  * Only MLS facts are written: banner, photo, bio and the staff/featured flags are the brokerage's own.
+ * A bad field is dropped (reported in `dropped`) and the agent kept; an agent without an e-mail address
+ * is stored with none (''), and leads for them go to the office (find-lead-recipient).
  */
 export async function importMembers(
   db: Db,
   records: readonly unknown[],
   context: { file: string; places: PlaceIndex },
-): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[] }> {
+): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[]; dropped: DroppedField[] }> {
   const counts: PeopleCounts = { imported: 0, updated: 0, ignored: 0 };
   const skipped: SkippedRecord[] = [];
+  const dropped: DroppedField[] = [];
   const offices = await db.query<{
     id: number;
     office_key: string;
@@ -28,19 +30,15 @@ export async function importMembers(
     postalcode: string;
   }>('SELECT id, office_key, office_mls_id, postalcode FROM offices WHERE office_key IS NOT NULL');
   for (const [position, raw] of records.entries()) {
-    const skip = (reason: string) =>
-      skipped.push({
-        file: context.file,
-        resource: 'Member',
-        id: recordId(raw, 'MemberKey', position),
-        reason,
-      });
-    const parsed = v.safeParse(resoMemberSchema, raw);
-    if (!parsed.success) {
-      skip(describeIssues(parsed.issues));
+    const ref = { file: context.file, resource: 'Member' as const, id: recordId(raw, 'MemberKey', position) };
+    const skip = (reason: string) => skipped.push({ ...ref, reason });
+    const own: FieldDrop[] = [];
+    const member = parseResoMember(raw, own);
+    if ('reason' in member) {
+      skip(member.reason);
       continue;
     }
-    const member = parsed.output;
+    dropped.push(...own.map((drop) => ({ ...ref, ...drop })));
     const office = offices.rows.find(
       (row) =>
         row.office_key === member.OfficeKey ||
@@ -56,7 +54,7 @@ export async function importMembers(
       .transaction(async (tx) => {
         const matrixDir = await findMatrixDir(tx, member);
         const values = [
-          ...[matrixDir, member.fullName, member.MemberEmail, member.bizPhone, member.phone],
+          ...[matrixDir, member.fullName, member.MemberEmail ?? '', member.bizPhone, member.phone],
           ...[metro, office.id, member.MemberKey, member.MemberMlsId],
         ];
         const updated = await tx.query(
@@ -81,7 +79,7 @@ export async function importMembers(
         skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
       });
   }
-  return { counts, skipped };
+  return { counts, skipped, dropped };
 }
 
 /**

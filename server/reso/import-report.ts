@@ -10,6 +10,17 @@ export interface SkippedRecord {
   reason: string;
 }
 
+/** A value left out of a record that was kept: the record's file and key, the field and why. */
+export interface DroppedField {
+  file: string;
+  resource: ResoResource;
+  /** The record's key, as in `SkippedRecord`. */
+  id: string;
+  /** The RESO field ('TaxAnnualAmount'), or a child item ('Media[2]') or its field ('Rooms[0].RoomLength'). */
+  field: string;
+  reason: string;
+}
+
 export interface ListingCounts {
   /** New listings stored. */
   imported: number;
@@ -42,6 +53,8 @@ export interface ImportReport {
   offices: PeopleCounts;
   agents: PeopleCounts;
   skipped: SkippedRecord[];
+  /** Bad fields of records that were kept without them. */
+  droppedFields: DroppedField[];
 }
 
 /** A report of nothing done yet. */
@@ -54,5 +67,6 @@ export function emptyImportReport(): ImportReport {
     offices: { imported: 0, updated: 0, ignored: 0 },
     agents: { imported: 0, updated: 0, ignored: 0 },
     skipped: [],
+    droppedFields: [],
   };
 }

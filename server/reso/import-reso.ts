@@ -70,6 +70,7 @@ export async function importReso(
     const done = await importMembers(db, await pageOf(file), { file, places });
     addCounts(report.agents, done.counts);
     report.skipped.push(...done.skipped);
+    report.droppedFields.push(...done.dropped);
     report.pages.Member++;
   }
   const agents = await loadAgentIndex(db, brokerage);
@@ -79,8 +80,16 @@ export async function importReso(
       const ops: PropertyOp[] = [];
       records.slice(start, start + batchSize).forEach((raw, offset) => {
         const planned = planPropertyOp(raw, start + offset, { file, brokerage, places, agents });
-        if ('kind' in planned) ops.push(planned);
-        else report.skipped.push(planned);
+        if (!('kind' in planned)) {
+          report.skipped.push(planned);
+          return;
+        }
+        ops.push(planned);
+        if (planned.kind === 'upsert') {
+          const { ref } = planned;
+          for (const drop of planned.dropped)
+            report.droppedFields.push({ ...ref, resource: 'Property', ...drop });
+        }
       });
       const done = await importPropertyBatch(db, ops);
       addCounts(report.listings, done.counts);
