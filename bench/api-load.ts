@@ -13,11 +13,11 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPostgres } from '../scripts/support/start-postgres';
 import { encodeListingsQuery } from '../src/contract';
 import { gzipSize } from './support/gzip-size';
 import { processCpuMs } from './support/process-cpu-ms';
 import { startBenchServer, stopBenchServer } from './support/start-bench-server';
-import { startPostgres } from '../scripts/support/start-postgres';
 import {
   austinPins,
   drawnPolygons,
