@@ -73,18 +73,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     return server;
   });
+  const stopServers = () => Promise.all(servers.map((server) => server.current.stop()));
   const balancer = await startHaproxy({
     port: options.port,
     backends: ports.map((port) => `127.0.0.1:${port}`),
     configFile: join(options.workDir, 'haproxy.cfg'),
+  }).catch(async (error: unknown) => {
+    await stopServers();
+    throw error;
   });
-  await waitUntilReady(balancer.url);
+  await waitUntilReady(balancer.url).catch(async (error: unknown) => {
+    await balancer.stop();
+    await stopServers();
+    throw error;
+  });
   return {
     url: balancer.url,
     servers,
     async stop() {
       await balancer.stop();
-      await Promise.all(servers.map((server) => server.current.stop()));
+      await stopServers();
     },
   };
 }

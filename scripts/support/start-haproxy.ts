@@ -29,10 +29,11 @@ export async function startHaproxy(options: {
     execFileSync('haproxy', ['-c', '-q', '-f', options.configFile], { stdio: 'pipe' });
   } catch (error) {
     const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+    const said = error instanceof Error && 'stderr' in error ? String(error.stderr) : String(error);
     throw new Error(
       missing
         ? 'No haproxy on this machine: apt-get install -y haproxy'
-        : `Bad HAProxy configuration: ${error}`,
+        : `Bad HAProxy configuration: ${said}`,
     );
   }
   const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', options.configFile], {

@@ -56,6 +56,11 @@ describe('host names the server answers for', () => {
       expect(response.headers.location, url).toBeUndefined();
       expect(response.json().error.message).toContain('x.evil.example');
     }
+    // A load balancer's health check may name no host at all: readiness and liveness still answer.
+    for (const url of ['/api/ready', '/api/health']) {
+      const response = await app.inject({ method: 'GET', url, headers: { host: '' } });
+      expect(response.statusCode, url).not.toBe(400);
+    }
   });
 
   it('serves the site, its agent and city sub-domains, localhost and IP addresses', async () => {
