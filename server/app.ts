@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { securityHeaders } from './http/security-headers';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
   // Posts from other websites are refused before any route sees them (issue 7, server/auth).
   app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
+  // Text with a NUL character is refused with a 400 naming the field, before any route reads it.
+  app.addHook('preValidation', refuseNulCharacters);
   // nosniff, referrer policy, and on pages the Content-Security-Policy and frame rules (issue 9).
   app.addHook(
     'onSend',
