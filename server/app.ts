@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
-  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);
 
   // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
   // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FORM_MESSAGES, fieldErrorsFromIssues, passwordChangeRequestSchema } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
+import { knownDevice } from '../auth/known-device';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
@@ -10,8 +11,8 @@ import { ApiError } from '../http/api-error';
 /**
  * `POST /api/changePsw` (SPEC §5, §7): changes the password of the session's own client. PartyEmail,
  * when sent, must be that client's (403 otherwise). A wrong current password answers `currentPswError`,
- * rule failures `error` by field; wrong current passwords count towards the sign-in limit. Success signs
- * out every other session of the client, so a stolen session ends with the password change.
+ * rule failures `error` by field; the sign-in limiter counts each current password before it is checked.
+ * Success signs out every other session of the client, so a stolen session ends with the password change.
  */
 export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = async (
   app,
@@ -36,7 +37,12 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
       const error = fieldErrorsFromIssues(parsed.issues);
       return reply.code(422).send({ success: false, currentPswError: null, error, message: null });
     }
-    const retryAfter = accounts.signInLimiter.retryAfter(account.email, request.ip);
+    const attempt = {
+      email: account.email,
+      address: request.ip,
+      knownDevice: await knownDevice(db, request, clientId),
+    };
+    const retryAfter = await accounts.signInLimiter.reserve(attempt);
     if (retryAfter > 0) {
       const message = FORM_MESSAGES.rate_limited;
       return reply
@@ -46,7 +52,6 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
     }
     const hash = account.password_hash;
     if (!hash || !(await verifyPassword(hash, parsed.output.currentPsw))) {
-      accounts.signInLimiter.failed(account.email, request.ip);
       return reply.code(422).send({
         success: false,
         currentPswError: 'wrong_current_password',
@@ -54,6 +59,7 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
         message: FORM_MESSAGES.wrong_current_password,
       });
     }
+    await accounts.signInLimiter.succeeded(attempt);
     await db.query('UPDATE clients SET password_hash = $2 WHERE client_id = $1', [
       clientId,
       await hashPassword(parsed.output.Password),

@@ -101,10 +101,15 @@ const everyField = (value: unknown, own?: number) =>
     FIELD_NAMES.map((name) => [name, own !== undefined && /^client_?id$/i.test(name) ? own : value]),
   );
 
+interface HostileBody {
+  headers: Record<string, string>;
+  payload: string;
+}
+
 /** Bodies a hostile client posts: hostile JSON in every field, raw oddities, broken multipart. */
-const hostileBodies = (own?: number): Record<string, Pick<InjectOptions, 'headers' | 'payload'>> => {
+const hostileBodies = (own?: number): Record<string, HostileBody> => {
   const json = (payload: string) => ({ headers: { 'content-type': 'application/json' }, payload });
-  const bodies: Record<string, Pick<InjectOptions, 'headers' | 'payload'>> = {
+  const bodies: Record<string, HostileBody> = {
     deepJson: json('['.repeat(DEEP) + ']'.repeat(DEEP)),
     deepObject: json(`${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`),
     brokenJson: json('{"email": "a'),
