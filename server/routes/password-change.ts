@@ -4,6 +4,7 @@ import { FORM_MESSAGES, fieldErrorsFromIssues, passwordChangeRequestSchema } fro
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { knownDevice } from '../auth/known-device';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { passwordProblem } from '../auth/password-problem';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
 import { ApiError } from '../http/api-error';
@@ -11,8 +12,8 @@ import { ApiError } from '../http/api-error';
 /**
  * `POST /api/changePsw` (SPEC §5, §7): changes the password of the session's own client. PartyEmail,
  * when sent, must be that client's (403 otherwise). A wrong current password answers `currentPswError`,
- * rule failures `error` by field; the sign-in limiter counts each current password before it is checked.
- * Success signs out every other session of the client, so a stolen session ends with the password change.
+ * rule failures (the password policy of server/auth/password-problem.ts included) `error` by field;
+ * the sign-in limiter counts each current password before it is checked. Success signs out every other session of the client, so a stolen session ends with the password change.
  */
 export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = async (
   app,
@@ -21,8 +22,8 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
   const { db } = context;
   app.post('/api/changePsw', async (request, reply) => {
     const clientId = await requireSignedIn(request, db);
-    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
-      'SELECT email, password_hash FROM clients WHERE client_id = $1',
+    const { rows } = await db.query<{ email: string; phone: string | null; password_hash: string | null }>(
+      'SELECT email, phone, password_hash FROM clients WHERE client_id = $1',
       [clientId],
     );
     const account = rows[0];
@@ -33,8 +34,9 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
       throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
     }
     const parsed = v.safeParse(passwordChangeRequestSchema, body);
-    if (!parsed.success) {
-      const error = fieldErrorsFromIssues(parsed.issues);
+    const problem = parsed.success ? passwordProblem(parsed.output.Password, account) : null;
+    if (!parsed.success || problem) {
+      const error = parsed.success ? { Password: [problem] } : fieldErrorsFromIssues(parsed.issues);
       return reply.code(422).send({ success: false, currentPswError: null, error, message: null });
     }
     const attempt = {

@@ -13,6 +13,8 @@ const KEYS: Record<FormMessageKey, MessageKey> = {
   invalid_value: 'account.error.invalid',
   password_too_short: 'account.error.passwordShort',
   passwords_mismatch: 'dashboard.passwordMismatch',
+  password_common: 'account.error.passwordCommon',
+  password_personal: 'account.error.passwordPersonal',
   email_taken: 'auth.error.emailTaken',
   invalid_credentials: 'auth.error.noMatch',
   wrong_current_password: 'dashboard.wrongCurrentPassword',

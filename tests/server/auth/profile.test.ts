@@ -164,6 +164,27 @@ describe('POST /api/changePsw', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses a common new password, or the e-mail or phone, on Password', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    for (const [password, problem] of [
+      ['password', 'password_common'],
+      ['iloveyou', 'password_common'],
+      [client.email.toUpperCase(), 'password_personal'],
+      ['512-555-0147', 'password_personal'],
+    ]) {
+      const response = await change(client, {
+        currentPsw: client.password,
+        Password: String(password),
+        ConfirmPassword: String(password),
+      });
+      expect({ password, status: response.statusCode }).toEqual({ password, status: 422 });
+      expect(v.parse(passwordChangeResponseSchema, response.json())).toMatchObject({
+        success: false,
+        error: { Password: [problem] },
+      });
+    }
+  });
+
   it('says a wrong current password on currentPswError and a mismatch on ConfirmPassword', async () => {
     const client = await signInClient(t.app, t.testDb.db);
     const wrong = await change(client, {
