@@ -26,6 +26,7 @@ export const FORM_MESSAGES = {
   captcha_failed: 'Please complete the verification again.',
   // Accounts (server/auth): sign-in, social sign-in, profile photo.
   rate_limited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  email_change_limited: 'Too many changes of email address. Please try again in an hour.',
   google_privacy:
     'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
   facebook_no_email:

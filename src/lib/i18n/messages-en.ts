@@ -813,6 +813,7 @@ export const messagesEn = {
   'account.error.choice': 'Please choose one of the options.',
   'account.error.invalid': 'This value is not valid.',
   'account.error.passwordShort': 'The password must be at least 8 characters.',
+  'account.error.emailChangeLimited': 'Too many changes of email address. Please try again in an hour.',
   'account.error.passwordCommon':
     'This password is one of the most common ones. Please choose one that is harder to guess.',
   'account.error.passwordPersonal': 'The password must not be your email address or phone number.',

@@ -787,6 +787,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'account.error.choice': 'Elija una de las opciones.',
   'account.error.invalid': 'Este valor no es válido.',
   'account.error.passwordShort': 'La contraseña debe tener al menos 8 caracteres.',
+  'account.error.emailChangeLimited':
+    'Demasiados cambios de correo electrónico. Vuelva a intentarlo dentro de una hora.',
   'account.error.passwordCommon':
     'Esta contraseña es una de las más comunes. Elija una que sea más difícil de adivinar.',
   'account.error.passwordPersonal':

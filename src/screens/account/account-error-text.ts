@@ -20,6 +20,7 @@ const KEYS: Record<FormMessageKey, MessageKey> = {
   wrong_current_password: 'dashboard.wrongCurrentPassword',
   captcha_failed: 'auth.error.captchaFailed',
   rate_limited: 'account.error.rateLimited',
+  email_change_limited: 'account.error.emailChangeLimited',
   google_privacy: 'auth.error.googlePrivacy',
   facebook_no_email: 'account.error.facebookNoEmail',
   social_failed: 'account.error.socialFailed',

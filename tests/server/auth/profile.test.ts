@@ -133,6 +133,32 @@ describe('POST /api/sendUpdatedData', () => {
     expect(taken.json()).toMatchObject({ profileUpdated: false, errors: { PartyEmail: ['email_taken'] } });
   });
 
+  it('answers at most 5 changes of e-mail an hour per client, so addresses cannot be tried by the hundred', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    const other = await signInClient(t.app, t.testDb.db);
+    for (let i = 0; i < 5; i++) {
+      const guess = await sendUpdatedData(client, {
+        ...profileOf(client),
+        PartyEmail: `guess-${i}@example.com`,
+      });
+      expect(guess.statusCode).toBe(200);
+    }
+    const sixth = await sendUpdatedData(client, { ...profileOf(client), PartyEmail: other.email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      profileUpdated: false,
+      errors: { PartyEmail: ['email_change_limited'] },
+    });
+    expect(JSON.stringify(sixth.json())).not.toContain('email_taken');
+    // Keeping the address the client has is no change, and other details still save.
+    const name = await sendUpdatedData(client, {
+      ...profileOf(client),
+      PartyEmail: 'guess-4@example.com',
+      PartyName: 'Renamed',
+    });
+    expect(name.json()).toMatchObject({ profileUpdated: true, Client: { PartyName: 'Renamed' } });
+  });
+
   it('gives back a name with HTML as the same literal text', async () => {
     const client = await signInClient(t.app, t.testDb.db);
     const name = '<img src=x onerror=alert(1)>';
