@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  decodeJsonSegment,
   idSchema,
   savedSearchDeleteRequestSchema,
   savedSearchImportRequestSchema,
@@ -35,7 +34,7 @@ const MAX_SAVED_SEARCHES = 200;
 const FORBIDDEN = 'This belongs to another account. Please sign in as its owner.';
 
 /**
- * Saved searches on the server (SPEC §4, §7): save (GET /api/save-search/{json}), list, rename, edit,
+ * Saved searches on the server (SPEC §4, §7): save (POST /api/save-search), list, rename, edit,
  * delete, e-mail settings, the import of a guest's local searches at sign-in, and the unsubscribe link
  * of the alert e-mails. 401 when not signed in; 403 for another client's ClientID or saved search.
  */
@@ -58,13 +57,13 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
       ])
     ).rows[0]?.n ?? 0;
 
-  app.get<{ Params: { json: string } }>('/api/save-search/:json', async (request, reply) => {
-    // SPEC makes saving a GET; a GET that writes must not be triggerable by another site's page.
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('forbidden', FORBIDDEN);
+  app.post('/api/save-search', async (request, reply) => {
     await requireSignedIn(request, db);
-    const decoded = decodeJsonSegment(saveSearchRequestSchema, request.params.json, 'saved search');
-    if (!decoded.ok) throw new ApiError('badRequest', decoded.message, { issues: decoded.issues });
-    const { clientId, criteria, title, search } = decoded.value;
+    const { clientId, criteria, title, search } = parseOr400(
+      saveSearchRequestSchema,
+      request.body ?? {},
+      'saved search',
+    );
     await requireOwnClient(request, db, clientId);
     if ((await countOf(clientId)) >= MAX_SAVED_SEARCHES) {
       throw new ApiError(
@@ -81,6 +80,22 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     void reply.header('cache-control', 'no-store');
     return { data: saved };
   });
+
+  // SPEC §7 saved with a GET. A GET that writes is started by any link, image or prefetch of any page: a
+  // sub-domain of the brokerage's (same-site, so the session cookie goes along), or a browser that sends
+  // no Sec-Fetch-Site at all. Only a header no page can set would make it safe, and the old widgets do not
+  // send one, so it is retired rather than half-guarded (issue 23, finding 10): 405, and nothing saved.
+  app.get('/api/save-search/:json', async (_request, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send(
+        new ApiError(
+          'badRequest',
+          'Saving a search is a POST to /api/save-search with the search as JSON.',
+        ).toJSON(),
+      ),
+  );
 
   app.get('/api/v1/saved-search/listings/:ClientID', async (request, reply) => {
     const { ClientID } = parseOr400(v.object({ ClientID: idSchema }), request.params, 'path');

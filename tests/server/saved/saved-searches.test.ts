@@ -32,8 +32,10 @@ const AUSTIN: ListingsQueryInput = {
 const as = (client: SignedInClient | null) => (client ? { cookie: client.cookie } : {});
 const saveSearch = (client: SignedInClient, body: Record<string, unknown>) =>
   t.app.inject({
-    url: `/api/save-search/${encodeJsonSegment({ clientId: client.clientId, ...body })}`,
+    method: 'POST',
+    url: '/api/save-search',
     headers: as(client),
+    payload: { clientId: client.clientId, ...body },
   });
 const post = (client: SignedInClient | null, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/saved-search/${path}`, headers: as(client), payload });
@@ -48,6 +50,17 @@ const listOf = async (client: SignedInClient) => {
 
 describe('saved searches', () => {
   let firstId = 0;
+
+  it('never saves on a GET, which any page could trigger with a link or an image', async () => {
+    const before = (await listOf(ann)).length;
+    const segment = encodeJsonSegment({ clientId: ann.clientId, criteria: AUSTIN });
+    for (const headers of [as(ann), { ...as(ann), 'sec-fetch-site': 'same-site' }]) {
+      const response = await t.app.inject({ url: `/api/save-search/${segment}`, headers });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+    }
+    expect(await listOf(ann)).toHaveLength(before);
+  });
 
   it('saves with the next default title and lists every filter back', async () => {
     const first = await saveSearch(ann, { criteria: AUSTIN, search: '?city=austin&minPrice=300000' });
