@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   idSchema,
@@ -9,8 +9,8 @@ import {
   savedSearchUpdateRequestSchema,
   saveSearchRequestSchema,
 } from '../../src/contract';
-import { findUnsubscribeLanguage } from '../alerts/find-unsubscribe-language';
-import { unsubscribePage } from '../alerts/unsubscribe-page';
+import { findUnsubscribeTarget } from '../alerts/find-unsubscribe-target';
+import { UNSUBSCRIBE_CSS, UNSUBSCRIBE_CSS_PATH, unsubscribePage } from '../alerts/unsubscribe-page';
 import type { AppContext } from '../app';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
@@ -36,7 +36,8 @@ const FORBIDDEN = 'This belongs to another account. Please sign in as its owner.
 /**
  * Saved searches on the server (SPEC §4, §7): save (POST /api/save-search), list, rename, edit,
  * delete, e-mail settings, the import of a guest's local searches at sign-in, and the unsubscribe link
- * of the alert e-mails. 401 when not signed in; 403 for another client's ClientID or saved search.
+ * of the alert e-mails (a page that asks on GET; RFC 8058's one-click POST unsubscribes). 401 when not
+ * signed in; 403 for another client's ClientID or saved search.
  */
 export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
@@ -167,17 +168,31 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     return { data: await listSavedSearches(db, body.clientId), imported };
   });
 
-  app.get<{ Params: { token: string } }>(
-    '/api/v1/saved-search/unsubscribe/:token',
-    async (request, reply) => {
+  // RFC 8058: the provider's one-click POST may come as multipart/form-data; its one field is not needed.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  const unsubscribe =
+    (step: 'confirm' | 'done') =>
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
       const { token } = request.params;
-      const title = /^[\w-]{20,100}$/.test(token) ? await unsubscribeSavedSearch(db, token) : null;
+      const target = await findUnsubscribeTarget(db, token);
+      if (target && step === 'done') await unsubscribeSavedSearch(db, token);
       void reply
-        .code(title === null ? 404 : 200)
+        .code(target === null ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store');
-      // In the language the client's digest e-mails are written in.
-      return unsubscribePage(title, title === null ? 'en' : await findUnsubscribeLanguage(db, token));
-    },
+      return unsubscribePage(step, target);
+    };
+  // Opening the link only asks (mail scanners open every link); the button, or the mail provider's
+  // one-click POST (List-Unsubscribe-Post, server/alerts/digest-mailer.ts), unsubscribes.
+  app.get('/api/v1/saved-search/unsubscribe/:token', unsubscribe('confirm'));
+  app.post('/api/v1/saved-search/unsubscribe/:token', unsubscribe('done'));
+  app.get(UNSUBSCRIBE_CSS_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(UNSUBSCRIBE_CSS),
   );
 };

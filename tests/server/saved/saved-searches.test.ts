@@ -185,7 +185,7 @@ describe('saved searches', () => {
     expect(next.GatewayDesc).toBe('Save Search 2');
   });
 
-  it('turns e-mails off from the unsubscribe link and shows a confirmation page', async () => {
+  it('turns e-mails off from the unsubscribe page’s button and shows a confirmation page', async () => {
     const [target] = await listOf(ann);
     const id = target?.GatewayID ?? 0;
     await post(ann, 'update-title', { id, title: 'Zilker <script>x</script>' });
@@ -201,7 +201,12 @@ describe('saved searches', () => {
         [id],
       )
     ).rows[0]?.token;
-    const page = await t.app.inject({ url: `/api/v1/saved-search/unsubscribe/${token}` });
+    const url = `/api/v1/saved-search/unsubscribe/${token}`;
+    // Opening the link asks; the page's button (a POST to the same link) unsubscribes.
+    const asked = await t.app.inject({ url });
+    expect(asked.body).toContain('Zilker &lt;script&gt;x&lt;/script&gt;');
+    expect((await listOf(ann))[0]?.client_gateway_schedule).toBe(2);
+    const page = await t.app.inject({ method: 'POST', url, payload: {} });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Zilker &lt;script&gt;x&lt;/script&gt;');
