@@ -86,17 +86,13 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
   // sub-domain of the brokerage's (same-site, so the session cookie goes along), or a browser that sends
   // no Sec-Fetch-Site at all. Only a header no page can set would make it safe, and the old widgets do not
   // send one, so it is retired rather than half-guarded (issue 23, finding 10): 405, and nothing saved.
-  app.get('/api/save-search/:json', async (_request, reply) =>
-    reply
-      .code(405)
-      .header('allow', 'POST')
-      .send(
-        new ApiError(
-          'badRequest',
-          'Saving a search is a POST to /api/save-search with the search as JSON.',
-        ).toJSON(),
-      ),
-  );
+  app.get('/api/save-search/:json', async (_request, reply) => {
+    void reply.header('allow', 'POST');
+    throw new ApiError(
+      'methodNotAllowed',
+      'Saving a search is a POST to /api/save-search with the search as JSON.',
+    );
+  });
 
   app.get('/api/v1/saved-search/listings/:ClientID', async (request, reply) => {
     const { ClientID } = parseOr400(v.object({ ClientID: idSchema }), request.params, 'path');

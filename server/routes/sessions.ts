@@ -21,8 +21,8 @@ const refused = {
  * E-mail sign-in and the session (SPEC §7 POST /sign-in; issue 7 "Sessions"). `POST /sign-in` checks the
  * password against its argon2id hash and sets the HttpOnly session cookie; attempts are counted per
  * account and per address before the check, and the sixth within a minute answers 429 (a browser that
- * signed in to the account before has its own count: server/auth/sign-in-limiter.ts). `POST /sign-out` ends the
- * session. `GET /api/session` tells a page who is signed in, since scripts cannot read the cookie.
+ * signed in to the account before has its own count: server/auth/sign-in-limiter.ts). `POST /sign-out`
+ * ends the session. `GET /api/session` tells a page who is signed in, since scripts cannot read the cookie.
  */
 export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, { context, accounts }) => {
   acceptFormBodies(app);
