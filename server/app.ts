@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
 import { Readiness } from './http/readiness';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
-  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);
 
   // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
   // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.allowedHosts) app.addHook('onRequest', refuseUnknownHost(deps.config.allowedHosts));
   // Posts from other websites are refused before any route sees them (issue 7, server/auth).
   app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
+  // Text with a NUL character is refused with a 400 naming the field, before any route reads it.
+  app.addHook('preValidation', refuseNulCharacters);
   // nosniff, referrer policy, and on pages the Content-Security-Policy and frame rules (issue 9).
   app.addHook(
     'onSend',

@@ -819,6 +819,10 @@ export const messagesEn = {
   'account.error.choice': 'Please choose one of the options.',
   'account.error.invalid': 'This value is not valid.',
   'account.error.passwordShort': 'The password must be at least 8 characters.',
+  'account.error.emailChangeLimited': 'Too many changes of email address. Please try again in an hour.',
+  'account.error.passwordCommon':
+    'This password is one of the most common ones. Please choose one that is harder to guess.',
+  'account.error.passwordPersonal': 'The password must not be your email address or phone number.',
   'account.error.rateLimited': 'Too many sign-in attempts. Please wait a minute and try again.',
   'account.error.facebookNoEmail':
     'Your Facebook account did not share an email address with us. Please choose another method.',
@@ -833,7 +837,7 @@ export const messagesEn = {
   'account.realtor': 'Are you working with a realtor?',
   'account.searchCity': 'City you are searching in',
   'account.metroHint': 'Pick from the list or type your own.',
-  'account.passwordHint': 'At least 8 characters.',
+  'account.passwordHint': 'At least 8 characters; not a common password, your email or your phone.',
   'account.registered': 'Welcome, {name}! Your profile is ready.',
   'account.signingIn': 'Signing in…',
   'account.signingUp': 'Creating your profile…',
