@@ -13,7 +13,7 @@ export interface Accounts {
 export function createAccounts(settings: AccountSettings, db: Queryable): Accounts {
   return {
     settings,
-    altcha: createAltchaGuard(settings.altchaHmacKey),
+    altcha: createAltchaGuard(settings.altchaHmacKey, db),
     signInLimiter: createSignInLimiter(db),
   };
 }

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
+import type { Queryable } from '../db/db';
 import { altchaPayloadSchema } from './altcha-payload-schema';
 
 /** A challenge may be solved and used within this time. */
 const CHALLENGE_LIFETIME_S = 10 * 60;
-/** The most used challenges remembered; beyond it the oldest expire first anyway (10 minutes). */
-const MAX_REMEMBERED = 100_000;
-
 export interface AltchaGuard {
   /** A new signed proof-of-work challenge for the widget (`GET /api/altcha/challenge`). */
   challenge(): Promise<Challenge>;
@@ -19,19 +17,12 @@ export interface AltchaGuard {
 /**
  * The self-hosted captcha (DESIGN rulings: ALTCHA, no third party). Challenges are PBKDF2 proof of work
  * signed with `hmacKey` (a random key per process when none is configured, so a restart only voids
- * unfinished challenges). Each solved challenge counts once: its signature is remembered until it expires.
+ * unfinished challenges). Each solved challenge counts once on every server of the database: its
+ * signature is kept in `used_captcha_solutions` until it expires (migration 027).
  */
-export function createAltchaGuard(hmacKey: string | undefined): AltchaGuard {
+export function createAltchaGuard(hmacKey: string | undefined, db: Queryable): AltchaGuard {
   const secret = hmacKey || randomBytes(32).toString('hex');
   const keySecret = `${secret}:key`;
-  const used = new Map<string, number>();
-
-  const forgetExpired = (nowS: number) => {
-    for (const [signature, expiresAt] of used) {
-      if (expiresAt > nowS && used.size <= MAX_REMEMBERED) break;
-      used.delete(signature);
-    }
-  };
 
   return {
     challenge: () =>
@@ -50,13 +41,18 @@ export function createAltchaGuard(hmacKey: string | undefined): AltchaGuard {
       const parsed = v.safeParse(altchaPayloadSchema, payload ?? '');
       if (!parsed.success) return false;
       const { challenge, solution } = parsed.output;
-      const nowS = Math.floor(Date.now() / 1000);
-      forgetExpired(nowS);
       const expiresAt = challenge.parameters.expiresAt;
       // Only challenges we issued carry an expiry; one without could be replayed forever.
-      if (expiresAt === undefined || used.has(challenge.signature)) return false;
-      // Claimed before the (asynchronous) check, so two requests racing with one payload cannot both pass.
-      used.set(challenge.signature, expiresAt);
+      if (expiresAt === undefined || expiresAt * 1000 < Date.now()) return false;
+      await db.query('DELETE FROM used_captcha_solutions WHERE expires_at < now()');
+      // Claimed before the (slow) check, so two requests racing with one payload cannot both pass, on
+      // this server or another: the insert of one of them finds the other's row.
+      const claimed = await db.query(
+        `INSERT INTO used_captcha_solutions (signature, expires_at) VALUES ($1, to_timestamp($2))
+         ON CONFLICT (signature) DO NOTHING RETURNING signature`,
+        [challenge.signature, expiresAt],
+      );
+      if (claimed.rows.length === 0) return false;
       const result = await verifySolution({
         challenge,
         solution,
@@ -64,7 +60,9 @@ export function createAltchaGuard(hmacKey: string | undefined): AltchaGuard {
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
-      if (!result?.verified) used.delete(challenge.signature);
+      if (!result?.verified) {
+        await db.query('DELETE FROM used_captcha_solutions WHERE signature = $1', [challenge.signature]);
+      }
       return result?.verified === true;
     },
   };
