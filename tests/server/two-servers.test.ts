@@ -67,6 +67,23 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL', () => 
     expect(keys.json().data).toEqual([listing?.key]);
   });
 
+  it('refuses 30 parallel wrong passwords spread over both servers as one account’s attempts', async () => {
+    const client = await signInClient(one, t.db);
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      (i % 2 === 0 ? one : two).inject({
+        method: 'POST',
+        url: '/sign-in',
+        remoteAddress: `10.9.${i}.1`,
+        payload: { email: client.email, password: i === 29 ? client.password : `wrong-${i}` },
+      }),
+    );
+    const responses = await Promise.all(guesses);
+    // Five attempts a minute per account, whichever server each reached; the rest are refused unchecked.
+    expect(responses.filter((response) => response.statusCode === 200).length).toBeLessThanOrEqual(5);
+    expect(responses.filter((response) => response.statusCode === 429).length).toBeGreaterThanOrEqual(25);
+    expect(responses[29]?.statusCode).toBe(429);
+  });
+
   it('finds a listing changed through one server by searching the other within a second', async () => {
     const search = encodeListingsQuery({ filters: { page: 1 } });
     const count = async (app: FastifyInstance, mls: string) => {
