@@ -14,6 +14,7 @@ import { ApiError } from './http/api-error';
 import { securityHeaders } from './http/security-headers';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
+import type { PhotoStore } from './photos/photo-store';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
@@ -39,6 +40,7 @@ import { locationLookupRoutes } from './routes/location-lookups';
 import { mapAreaRoutes } from './routes/map-areas';
 import { mapLocationRoutes } from './routes/map-locations';
 import { mapPinRoutes } from './routes/map-pins';
+import { mediaRoutes } from './routes/media';
 import { metroOptionRoutes } from './routes/metro-options';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
@@ -66,6 +68,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
+  /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */
+  photoStore?: PhotoStore;
 }
 
 export interface AppContext {
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(featuredListingRoutes, { context });
   await app.register(featuredAgentRoutes, { context });
   await app.register(photoRoutes, { context });
+  await app.register(mediaRoutes, { store: deps.photoStore });
   await app.register(mapLocationRoutes, { context });
   await app.register(metroOptionRoutes, { context });
   await app.register(clientLocationRoutes, { context });

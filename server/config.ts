@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
+import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -150,6 +151,7 @@ const envSchema = v.object({
     ]),
     '',
   ),
+  ...photoEnvEntries,
 });
 
 function commaList(text: string): string[] {
@@ -203,6 +205,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Security headers: outside photo hosts for the pages' CSP, HSTS max-age (0 = none). */
   security: { photoHosts: readonly string[]; hstsMaxAge: number };
+  /** The photo pipeline: pace, schedule and where the files go. */
+  photos: PhotoSettings;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -245,5 +249,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
     siteUrl: e.SITE_URL || `http://localhost:${e.PORT}`,
     security: { photoHosts: e.PHOTO_HOSTS, hstsMaxAge: e.HSTS_MAX_AGE },
+    photos: photoSettings(e),
   };
 }
