@@ -1,9 +1,6 @@
 import type { Db } from '../db/db';
 import { logListingChanges } from './log-listing-changes';
-
-// An imported photo is one whose MediaURL is the MLS's; the generated demo listings' media are paths
-// on our own host (their drawings) and are never downloaded.
-const IS_MLS_PHOTO = `m.media_url ~ '^https?://'`;
+import { IS_MLS_PHOTO } from './stored-photo-sql';
 
 /**
  * Brings the photo rows in line with the listings' media: a new photo gets a row due at once, a changed

@@ -15,6 +15,3 @@ export const STORED_PHOTO_FORMATS = [
 ] as const;
 
 export type StoredPhotoFormat = (typeof STORED_PHOTO_FORMATS)[number]['format'];
-
-/** A stored photo's id: the first 32 hex digits of the SHA-256 of the bytes downloaded. */
-export const STORED_PHOTO_ID = /^[0-9a-f]{32}$/;
