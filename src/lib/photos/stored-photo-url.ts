@@ -10,30 +10,23 @@ export function storedPhotoPath(id: string, width: StoredPhotoWidth, format: Sto
   return `/media/${id}/${width}.${format}`;
 }
 
-/** A stored photo as an `<img>` and its `<source>`s need it: a fallback src and a srcset per type. */
-export interface StoredPhotoSources {
-  src: string;
-  /** MIME type → srcset, best format first; the last one is the JPEG of `src`. */
-  srcsets: { type: string; srcset: string }[];
+/** Photo `id` as an `<img>` src: its JPEG at `width` (800: a card on a 2x screen), resolved on the API. */
+export function storedPhotoUrl(id: string, apiBase: string, width: StoredPhotoWidth = 800): string {
+  return new URL(storedPhotoPath(id, width, 'jpg'), apiBase).href;
 }
 
+const STORED_JPEG = /^(.*\/media\/[0-9a-f]{32}\/)\d+\.jpg$/;
+
 /**
- * The URLs of stored photo `id` resolved against the API's address: `src` is the JPEG at `fallbackWidth`
- * (what a browser that ignores srcset shows), each srcset lists every width so the browser picks by the
- * `sizes` of the element.
+ * The srcsets of a stored photo given the URL of any of its JPEGs (as `storedPhotoUrl` or the image calls'
+ * MediaURL write it): one per type, best format first, each listing every width so the browser picks by
+ * the element's `sizes`. Empty for any other URL (a demo drawing, another backend's photo).
  */
-export function storedPhotoSources(
-  id: string,
-  apiBase: string,
-  fallbackWidth: StoredPhotoWidth = 800,
-): StoredPhotoSources {
-  const url = (width: StoredPhotoWidth, format: StoredPhotoFormat) =>
-    new URL(storedPhotoPath(id, width, format), apiBase).href;
-  return {
-    src: url(fallbackWidth, 'jpg'),
-    srcsets: STORED_PHOTO_FORMATS.map(({ format, type }) => ({
-      type,
-      srcset: STORED_PHOTO_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', '),
-    })),
-  };
+export function storedPhotoSrcsets(src: string): { type: string; srcset: string }[] {
+  const folder = STORED_JPEG.exec(src)?.[1];
+  if (folder === undefined) return [];
+  return STORED_PHOTO_FORMATS.map(({ format, type }) => ({
+    type,
+    srcset: STORED_PHOTO_WIDTHS.map((width) => `${folder}${width}.${format} ${width}w`).join(', '),
+  }));
 }
