@@ -14,6 +14,8 @@ export const resoMediaSchema = v.object({
   LongDescription: f.text,
   ShortDescription: f.text,
   MediaCategory: f.text,
+  /** When the photo itself last changed: a later one has the photo pipeline fetch it again. */
+  MediaModificationTimestamp: f.optionalTimestamp,
 });
 
 export type ResoMedia = v.InferOutput<typeof resoMediaSchema>;

@@ -89,6 +89,8 @@ export const resoPropertySchema = v.object({
   VirtualTourURLUnbranded: f.url,
   InternetAddressDisplayYN: f.yn,
   PhotosCount: f.integer(0, 10_000),
+  /** When any photo of the listing last changed (for Media records without their own timestamp). */
+  PhotosChangeTimestamp: f.optionalTimestamp,
   Media: v.optional(v.array(resoMediaSchema, 'Expected an array of Media')),
   OpenHouse: v.optional(v.array(resoOpenHouseSchema, 'Expected an array of OpenHouse')),
   Rooms: v.optional(v.array(resoRoomSchema, 'Expected an array of Rooms')),

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { localPhotoStore } from '../../server/photos/local-photo-store';
 import type { PhotoStore } from '../../server/photos/photo-store';
 import { createRateGate } from '../../server/photos/rate-gate';
 import { type PhotoPassOptions, runPhotoPass } from '../../server/photos/run-photo-pass';
+import { importReso } from '../../server/reso/import-reso';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from './support/photo-cdn';
 import { TEST_TODAY } from './support/test-app';
@@ -227,5 +228,45 @@ describe('the MLS photo pipeline', () => {
     expect(cdn.requests).toHaveLength(second.stored);
     expect(await photoIds()).toHaveLength(6);
     expect((await photoIds())?.every((id) => id !== null)).toBe(true);
+  });
+
+  it("stores an imported RESO listing's photos, and fetches one again when the feed says it changed", async () => {
+    const fixture = await readFile(new URL('../fixtures/reso/property.json', import.meta.url), 'utf8');
+    const page = JSON.parse(fixture.replaceAll('https://media.example.com', cdn.url));
+    for (const n of [1, 2, 4])
+      cdn.routes.set(`/act71220001/${n}.jpg`, await makeJpeg(640 + n, { r: n, g: 9, b: 9 }));
+    const file = join(folder, 'property.json');
+    const importPage = async (records: unknown[]) => {
+      await writeFile(file, JSON.stringify({ ...page, value: records }));
+      await importReso(testDb.db, [file]);
+    };
+    const record = page.value.find((item: { ListingKey: string }) => item.ListingKey === 'ACT71220001');
+    await importPage([record]);
+    await pass();
+    const stored = await testDb.db.query<{ key: number }>(
+      `SELECT listing_key_numeric::float8 AS key FROM listings WHERE listing_key = 'ACT71220001'`,
+    );
+    const imported = stored.rows[0]?.key;
+    const ids = async () => (await app.inject(`/api/listingsItem/${imported}`)).json().data.photo_ids;
+    const before = await ids();
+    expect(before).toHaveLength(3);
+    expect(before.every((id: string | null) => id !== null)).toBe(true);
+
+    cdn.requests.length = 0;
+    cdn.routes.set('/act71220001/1.jpg', await makeJpeg(700, { r: 250, g: 250, b: 9 }));
+    const later = '2099-01-01T00:00:00Z';
+    const changed = {
+      ...record,
+      ModificationTimestamp: later,
+      Media: record.Media.map((media: { MediaURL: string }) =>
+        media.MediaURL.endsWith('/1.jpg') ? { ...media, MediaModificationTimestamp: later } : media,
+      ),
+    };
+    await importPage([changed]);
+    await pass();
+    expect(cdn.requests.map((request) => request.path)).toEqual(['/act71220001/1.jpg']);
+    const after = await ids();
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
   });
 });
