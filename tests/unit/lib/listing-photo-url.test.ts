@@ -38,7 +38,13 @@ describe('listingPhotoUrl', () => {
   });
 
   it('takes no other photo for a numbered photo the media list lacks', () => {
-    const listing = { ListingKeyNumeric: 5, images: [{ MediaURL: '/media/x/1920.jpg', img_order: 1 }] };
+    const listing = {
+      ListingKeyNumeric: 5,
+      images: [
+        { MediaURL: '/one.jpg', img_order: 1 },
+        { MediaURL: '/three.jpg', img_order: 3 },
+      ],
+    };
     expect(listingPhotoUrl(listing, 2, null, base)).toBeNull();
   });
 });
