@@ -1,19 +1,16 @@
 import sharp, { type Sharp } from 'sharp';
 import {
-  STORED_PHOTO_FORMATS,
   STORED_PHOTO_WIDTHS,
   type StoredPhotoFormat,
   type StoredPhotoWidth,
 } from '../../src/lib/photos/stored-photo-sizes';
 
-export interface PhotoFile {
-  width: StoredPhotoWidth;
-  format: StoredPhotoFormat;
-  type: string;
-  bytes: Buffer;
-}
+// Photos pass through once and are not read again: libvips' operation cache would only hold memory.
+sharp.cache(false);
 
-const LARGEST = Math.max(...STORED_PHOTO_WIDTHS);
+/** The size the pipeline stores at download; every other size is made from it when first asked for. */
+export const MASTER_WIDTH = 1920 satisfies StoredPhotoWidth;
+
 // Fast encoder settings: a feed brings thousands of photos an hour and the server has two cores; the
 // slower efforts shave a few per cent off the bytes for several times the CPU.
 const encode = {
@@ -23,30 +20,24 @@ const encode = {
 } satisfies Record<StoredPhotoFormat, (image: Sharp) => Sharp>;
 
 /**
- * A downloaded photo in every stored width and format. The source is decoded once (turned upright by
- * its EXIF orientation and cut to the largest width), every size is made from those pixels, and no size
- * is larger than the source. Metadata is left out: an MLS photo's EXIF may carry where and when it was
- * taken. sharp encodes on libuv's threads, so the event loop stays free. Throws when `source` is not an
- * image sharp can read.
+ * A downloaded photo as the pipeline stores it: upright (its EXIF orientation applied), at most
+ * MASTER_WIDTH wide and never enlarged, as JPEG — the full-screen JPEG the widgets show, and the source
+ * of every other size. Metadata is left out: an MLS photo's EXIF may say where and when it was taken.
+ * sharp works on libuv's threads, so the event loop stays free. Throws when `source` is not an image.
  */
-export async function resizePhoto(source: Buffer): Promise<PhotoFile[]> {
-  const { data, info } = await sharp(source, { failOn: 'error' })
+export function makeMasterPhoto(source: Buffer): Promise<Buffer> {
+  const image = sharp(source, { failOn: 'error' })
     .rotate()
-    .resize({ width: LARGEST, withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const files: Promise<PhotoFile>[] = [];
-  for (const width of STORED_PHOTO_WIDTHS) {
-    for (const { format, type } of STORED_PHOTO_FORMATS) {
-      const image = sharp(data, raw).resize({ width, withoutEnlargement: true });
-      files.push(
-        encode[format](image)
-          .toBuffer()
-          .then((bytes) => ({ width, format, type, bytes })),
-      );
-    }
-  }
-  return Promise.all(files);
+    .resize({ width: MASTER_WIDTH, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' });
+  return encode.jpg(image).toBuffer();
+}
+
+/** One size and format of a photo, made from its master (never wider than the master). */
+export function makePhotoVariant(
+  master: Buffer,
+  width: StoredPhotoWidth,
+  format: StoredPhotoFormat,
+): Promise<Buffer> {
+  return encode[format](sharp(master).resize({ width, withoutEnlargement: true })).toBuffer();
 }

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { PhotoStore } from './photo-store';
-import { resizePhoto } from './resize-photo';
+import { MASTER_WIDTH, makeMasterPhoto } from './resize-photo';
 
 /** A stored photo's file name in the store: `{id}/{width}.{format}`. */
 export const photoFileName = (id: string, width: number, format: string) => `${id}/${width}.${format}`;
 
+/** The file every other size of photo `id` is made from. */
+export const masterFileName = (id: string) => photoFileName(id, MASTER_WIDTH, 'jpg');
+
 /**
- * Resizes downloaded bytes and puts every size into the store, returning the photo's id (the hash of
- * the bytes). The id is recorded in photo_files before any file is written, so files of a photo that
- * is never used (the server stopped, the listing went) are still found by the sweep of unused files.
- * Bytes stored before (the same photo at another URL or listing) are not resized again.
+ * Stores downloaded bytes as a photo's master (see makeMasterPhoto) and returns the photo's id, the hash
+ * of the bytes; the other sizes and formats are made on first request (readPhotoFile), so a feed of
+ * thousands of photos, most never opened full screen, costs one resize each. The id is recorded in
+ * photo_files before the file is written, so a photo never used (the server stopped, the listing went)
+ * is still found by the sweep of unused files. Bytes stored before are not resized again.
  */
 export async function storePhoto(q: Queryable, store: PhotoStore, bytes: Buffer): Promise<string> {
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -20,14 +24,7 @@ export async function storePhoto(q: Queryable, store: PhotoStore, bytes: Buffer)
      RETURNING (xmax <> 0) AS known`,
     [id],
   );
-  // A row that existed and whose largest JPEG is in the store: done already.
-  if (known.rows[0]?.known === true && (await store.get(photoFileName(id, 1920, 'jpg'))) !== null) return id;
-  const files = await resizePhoto(bytes);
-  // The largest JPEG goes last: its presence says the whole set is there.
-  const ordered = files.toSorted(
-    (a, b) => Number(a.width === 1920 && a.format === 'jpg') - Number(b.width === 1920 && b.format === 'jpg'),
-  );
-  for (const file of ordered)
-    await store.put(photoFileName(id, file.width, file.format), file.bytes, file.type);
+  if (known.rows[0]?.known === true && (await store.get(masterFileName(id))) !== null) return id;
+  await store.put(masterFileName(id), await makeMasterPhoto(bytes), 'image/jpeg');
   return id;
 }
