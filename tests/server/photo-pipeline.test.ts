@@ -269,4 +269,30 @@ describe('the MLS photo pipeline', () => {
     expect(after[0]).not.toBe(before[0]);
     expect(after.slice(1)).toEqual(before.slice(1));
   });
+
+  it('serves photos upright, at most full-screen size, without the EXIF the MLS sent', async () => {
+    const jpeg = (width: number) =>
+      sharp({ create: { width, height: (width * 2) / 3, channels: 3, background: '#369' } });
+    cdn.routes.set(
+      '/exif.jpg',
+      await jpeg(900)
+        .withExif({ IFD0: { Artist: 'Owner at 30.2672, -97.7431' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    cdn.routes.set('/sideways.jpg', await jpeg(600).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const sent = cdn.routes.get('/exif.jpg');
+    expect(Buffer.isBuffer(sent) && (await sharp(sent).metadata()).exif).toBeTruthy();
+    await setMedia([`${cdn.url}/exif.jpg`, `${cdn.url}/sideways.jpg`, `${cdn.url}/a.jpg`]);
+    await pass();
+    const [exif, sideways, large] = (await photoIds()) ?? [];
+    const shown = async (id: string | null | undefined, file: string) =>
+      sharp((await app.inject(`/media/${id}/${file}`)).rawPayload).metadata();
+    const plain = await shown(exif, '1920.jpg');
+    expect([plain.width, plain.exif]).toEqual([900, undefined]);
+    const upright = await shown(sideways, '1920.jpg');
+    expect([upright.width, upright.height, upright.orientation ?? 1]).toEqual([400, 600, 1]);
+    expect((await shown(large, '1920.jpg')).width).toBe(1920);
+    expect((await shown(exif, '400.webp')).exif).toBeUndefined();
+  });
 });
