@@ -5,6 +5,12 @@
 -- listing's PhotosChangeTimestamp. NULL when the feed did not say (a changed URL is then the signal).
 ALTER TABLE listing_media ADD COLUMN media_modified_at timestamptz;
 
+-- The MLS's photos among all media (the generated demo listings' are paths on our own host): each pass
+-- of the pipeline compares only these with what it stored, not every photo of every listing. The
+-- predicate is server/photos/stored-photo-sql.ts's IS_MLS_PHOTO, word for word, so the planner uses it.
+CREATE INDEX listing_media_mls_photos ON listing_media (listing_key_numeric, img_order)
+  WHERE media_url ~ '^https?://';
+
 -- One row per photo of an imported listing (a listing_media row with an http(s) MediaURL), kept apart
 -- from listing_media because the importer replaces a listing's media rows on every change of it.
 -- photo_id names the stored files (a hash of the downloaded bytes: a changed photo gets new URLs); NULL
