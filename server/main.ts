@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     log: (message) => console.info(`[bluebonnet] ${message}`),
   });
   // The MLS's photos: downloaded, resized and stored (PHOTO_* variables); a restart resumes where it left.
+  if (config.photos.intervalSeconds > 0)
+    console.info(`[bluebonnet] MLS photos are kept on ${photoStore.description}`);
   const photos = startPhotoPipeline({
     db,
     store: photoStore,

@@ -4,7 +4,7 @@
  * has another id), so a reader may cache what it gets for ever.
  */
 export interface PhotoStore {
-  /** Human-readable place, for logs and the README's status lines. */
+  /** Where the files are, in words, for the server's start-up log. */
   readonly description: string;
   put(name: string, bytes: Buffer, type: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
