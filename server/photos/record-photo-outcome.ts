@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/db';
 import type { PhotoClaim } from './claim-due-photos';
-import { logListingChanges } from './log-listing-changes';
 
 /** The first retry waits a minute, each further one twice as long, up to a day. */
 export function retryDelaySeconds(attempts: number): number {
@@ -19,12 +18,16 @@ export async function recordPhotoOutcome(
   const where = 'listing_key_numeric = $1 AND img_order = $2 AND source_url = $3';
   const keys = [String(claim.key), claim.order, claim.url];
   if ('photoId' in outcome) {
-    const stored = await q.query(
-      `UPDATE listing_photos SET photo_id = $4, stored_at = now(), last_error = NULL WHERE ${where}
-       RETURNING 1`,
+    // One statement, the change log's entry included (see logListingChanges): a feed's photos arrive by
+    // the thousand, and on the embedded database every statement holds the event loop.
+    await q.query(
+      `WITH stored AS (
+         UPDATE listing_photos SET photo_id = $4, stored_at = now(), last_error = NULL WHERE ${where}
+         RETURNING listing_key_numeric)
+       INSERT INTO listing_changes (changed_xid, listing_key_numeric)
+       SELECT pg_current_xact_id()::text::bigint, listing_key_numeric FROM stored`,
       [...keys, outcome.photoId],
     );
-    if (stored.rows.length > 0) await logListingChanges(q, [claim.key]);
   } else {
     await q.query(
       `UPDATE listing_photos SET last_error = $4, next_attempt_at = now() + make_interval(secs => $5)

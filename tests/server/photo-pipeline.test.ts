@@ -11,6 +11,7 @@ import type { PhotoStore } from '../../server/photos/photo-store';
 import { createRateGate } from '../../server/photos/rate-gate';
 import { type PhotoPassOptions, runPhotoPass } from '../../server/photos/run-photo-pass';
 import { importReso } from '../../server/reso/import-reso';
+import { encodeListingsQuery } from '../../src/contract';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from './support/photo-cdn';
 import { TEST_TODAY } from './support/test-app';
@@ -233,8 +234,8 @@ describe('the MLS photo pipeline', () => {
   it("stores an imported RESO listing's photos, and fetches one again when the feed says it changed", async () => {
     const fixture = await readFile(new URL('../fixtures/reso/property.json', import.meta.url), 'utf8');
     const page = JSON.parse(fixture.replaceAll('https://media.example.com', cdn.url));
-    for (const n of [1, 2, 4])
-      cdn.routes.set(`/act71220001/${n}.jpg`, await makeJpeg(640 + n, { r: n, g: 9, b: 9 }));
+    // The CDN fails at first: the photos are known but not stored.
+    for (const n of [1, 2, 4]) cdn.routes.set(`/act71220001/${n}.jpg`, 503);
     const file = join(folder, 'property.json');
     const importPage = async (records: unknown[]) => {
       await writeFile(file, JSON.stringify({ ...page, value: records }));
@@ -242,7 +243,22 @@ describe('the MLS photo pipeline', () => {
     };
     const record = page.value.find((item: { ListingKey: string }) => item.ListingKey === 'ACT71220001');
     await importPage([record]);
+    // The list's answer, asked before and after the photos are stored: the card learns of them.
+    const query = encodeListingsQuery({
+      filters: { city: 'austin' },
+      moreFilters: { status: { active: true } },
+    });
+    const listed = async () =>
+      (await app.inject(`/api/v1/listings/${query}`))
+        .json()
+        .data.listings.find((item: { ListingKey: string }) => item.ListingKey === 'ACT71220001')?.photo_ids;
     await pass();
+    expect(await listed()).toEqual([null, null, null]);
+    for (const n of [1, 2, 4])
+      cdn.routes.set(`/act71220001/${n}.jpg`, await makeJpeg(640 + n, { r: n, g: 9, b: 9 }));
+    await testDb.db.query('UPDATE listing_photos SET next_attempt_at = now()');
+    await pass();
+    expect((await listed())?.every((id: string | null) => id !== null)).toBe(true);
     const stored = await testDb.db.query<{ key: number }>(
       `SELECT listing_key_numeric::float8 AS key FROM listings WHERE listing_key = 'ACT71220001'`,
     );
