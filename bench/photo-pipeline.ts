@@ -80,8 +80,9 @@ const cdn = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const work = mkdtempSync(join(tmpdir(), 'bluebonnet-bench-photos-'));
 const db = await openDb({});
 try {
-  await seed(db, { count: Math.ceil(count / 20), seed: 1, today: texasToday() });
-  // The seeded listings become imported ones: twenty MLS photos each.
+  // Generated listings have ~10 photos on average: enough of them to hold `count`.
+  await seed(db, { count: Math.ceil(count / 5), seed: 1, today: texasToday() });
+  // The first `count` photos of the seeded listings become MLS photos of imported ones.
   await db.query(
     `UPDATE listing_media m SET media_url = $1 || '/' || (n.rank - 1) || '.jpg'
        FROM (SELECT listing_key_numeric, img_order,
