@@ -29,6 +29,8 @@ export interface PhotoPassResult {
   stored: number;
   failed: number;
   swept: number;
+  /** Ids of the first photos (the cards' photo) stored in this pass. */
+  firstPhotos: string[];
 }
 
 const BATCH = 20;
@@ -42,7 +44,13 @@ const LEASE_SECONDS = 300;
  */
 export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPassResult> {
   const { db, store, gate, stopping = () => false } = options;
-  const result: PhotoPassResult = { changed: await syncPhotoRows(db), stored: 0, failed: 0, swept: 0 };
+  const result: PhotoPassResult = {
+    changed: await syncPhotoRows(db),
+    stored: 0,
+    failed: 0,
+    swept: 0,
+    firstPhotos: [],
+  };
   const download = {
     authorization: options.authorization,
     timeoutMs: options.timeoutMs ?? 30_000,
@@ -55,6 +63,7 @@ export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPass
       const photoId = await storePhoto(db, store, bytes);
       await recordPhotoOutcome(db, claim, { photoId });
       result.stored += 1;
+      if (claim.order === 1) result.firstPhotos.push(photoId);
     } catch (error) {
       const reason =
         error instanceof PhotoDownloadError

@@ -1,8 +1,12 @@
+import { STORED_PHOTO_FORMATS } from '../../src/lib/photos/stored-photo-sizes';
 import type { Db } from '../db/db';
 import type { PhotoAuthorization } from './download-photo';
 import type { PhotoStore } from './photo-store';
 import { createRateGate } from './rate-gate';
+import { readPhotoFile } from './read-photo-file';
 import { runPhotoPass } from './run-photo-pass';
+
+const CARD_WIDTHS = [400, 800] as const;
 
 export interface PhotoPipeline {
   /** Runs a pass soon (new media rows were written); a pass in progress is followed by one more. */
@@ -28,7 +32,7 @@ export interface PhotoPipelineOptions {
 /**
  * The photo pipeline inside the server: a pass a second after start (so a killed server resumes where it
  * left), then every `intervalSeconds` and whenever woken; passes never overlap. Each pass that did something logs
- * its counts.
+ * its counts; after it, the card sizes of the listings' first photos it stored are made.
  */
 export function startPhotoPipeline(options: PhotoPipelineOptions): PhotoPipeline {
   const { intervalSeconds, log = () => {} } = options;
@@ -44,11 +48,20 @@ export function startPhotoPipeline(options: PhotoPipelineOptions): PhotoPipeline
     }
     again = false;
     running = runPhotoPass({ ...options, gate, stopping: () => stopped })
-      .then((result) => {
+      .then(async (result) => {
         if (result.changed + result.stored + result.failed + result.swept > 0)
           log(
             `photos: ${result.changed} new or changed, ${result.stored} stored, ${result.failed} failed (retried later), ${result.swept} unused removed`,
           );
+        // The cards' sizes of each new listing's first photo, made now rather than while the first
+        // visitor of the list waits; every other size is made when first asked for.
+        for (const id of result.firstPhotos) {
+          for (const width of CARD_WIDTHS)
+            for (const { format } of STORED_PHOTO_FORMATS) {
+              if (stopped) return;
+              await readPhotoFile(options.store, id, width, format);
+            }
+        }
       })
       .catch((error: unknown) => log(`photos: pass failed: ${String(error)}`))
       .finally(() => {

@@ -10,6 +10,7 @@ import { localPhotoStore } from '../../server/photos/local-photo-store';
 import type { PhotoStore } from '../../server/photos/photo-store';
 import { createRateGate } from '../../server/photos/rate-gate';
 import { type PhotoPassOptions, runPhotoPass } from '../../server/photos/run-photo-pass';
+import { startPhotoPipeline } from '../../server/photos/start-photo-pipeline';
 import { importReso } from '../../server/reso/import-reso';
 import { encodeListingsQuery } from '../../src/contract';
 import { openTestDb, type TestDb } from './support/open-test-db';
@@ -310,5 +311,29 @@ describe('the MLS photo pipeline', () => {
     expect([upright.width, upright.height, upright.orientation ?? 1]).toEqual([400, 600, 1]);
     expect((await shown(large, '1920.jpg')).width).toBe(1920);
     expect((await shown(exif, '400.webp')).exif).toBeUndefined();
+  });
+
+  it("has the cards' sizes of a listing's first photo ready before anyone asks, the rest made on request", async () => {
+    cdn.routes.set('/first.jpg', await makeJpeg(1200, { r: 1, g: 100, b: 1 }));
+    cdn.routes.set('/second.jpg', await makeJpeg(1200, { r: 100, g: 1, b: 1 }));
+    await setMedia([`${cdn.url}/first.jpg`, `${cdn.url}/second.jpg`]);
+    const pipeline = startPhotoPipeline({
+      db: testDb.db,
+      store,
+      concurrency: 2,
+      perSecond: 0,
+      intervalSeconds: 0,
+    });
+    pipeline.wake();
+    await pipeline.idle();
+    await pipeline.stop();
+    const [first, second] = (await photoIds()) ?? [];
+    const files = async (id: string | null | undefined) => (await readdir(join(folder, id ?? ''))).sort();
+    expect(await files(first)).toEqual(
+      ['1920.jpg', '400.avif', '400.jpg', '400.webp', '800.avif', '800.jpg', '800.webp'].sort(),
+    );
+    expect(await files(second)).toEqual(['1920.jpg']);
+    expect((await app.inject(`/media/${second}/400.avif`)).statusCode).toBe(200);
+    expect(await files(second)).toEqual(['1920.jpg', '400.avif']);
   });
 });
