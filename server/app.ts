@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
+import type { PhotoStore } from './photos/photo-store';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
@@ -43,6 +44,7 @@ import { locationLookupRoutes } from './routes/location-lookups';
 import { mapAreaRoutes } from './routes/map-areas';
 import { mapLocationRoutes } from './routes/map-locations';
 import { mapPinRoutes } from './routes/map-pins';
+import { mediaRoutes } from './routes/media';
 import { metroOptionRoutes } from './routes/metro-options';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
@@ -78,6 +80,8 @@ export interface AppDeps {
   leadRetryMs?: number;
   /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
   readiness?: Readiness;
+  /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */
+  photoStore?: PhotoStore;
 }
 
 export interface AppContext {
@@ -199,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(featuredListingRoutes, { context });
   await app.register(featuredAgentRoutes, { context });
   await app.register(photoRoutes, { context });
+  await app.register(mediaRoutes, { store: deps.photoStore });
   await app.register(mapLocationRoutes, { context });
   await app.register(metroOptionRoutes, { context });
   await app.register(clientLocationRoutes, { context });

@@ -3,6 +3,7 @@ import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contra
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';
+import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -187,6 +188,7 @@ const envSchema = v.object({
     ]),
     '',
   ),
+  ...photoEnvEntries,
 });
 
 function commaList(text: string): string[] {
@@ -258,6 +260,8 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** Seconds a stopping server reports itself not ready before it closes. */
   drainSeconds: number;
+  /** The photo pipeline: pace, schedule and where the files go. */
+  photos: PhotoSettings;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -305,5 +309,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     allowedHosts: allowedHostPatterns(e.ALLOWED_HOSTS, siteUrl),
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
     drainSeconds: e.DRAIN_SECONDS,
+    photos: photoSettings(e),
   };
 }

@@ -7,6 +7,8 @@ import { trackInFlightRequests } from './http/in-flight-requests';
 import { Readiness } from './http/readiness';
 import { texasToday } from './lib/texas-today';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
+import { openPhotoStore } from './photos/open-photo-store';
+import { startPhotoPipeline } from './photos/start-photo-pipeline';
 
 /** The longest shutdown waits for handlers whose clients have left (a queue of slow requests drains). */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -36,11 +38,13 @@ async function main(): Promise<void> {
     leadTo: config.leadTo,
   };
   const readiness = new Readiness();
+  const photoStore = openPhotoStore(config.photos, config.dataDir);
   const app = await buildApp({
     db,
     config,
     mail,
     readiness,
+    photoStore,
     ...(config.distDir ? { distDir: config.distDir } : {}),
   });
   const inFlight = trackInFlightRequests(app);
@@ -52,6 +56,17 @@ async function main(): Promise<void> {
     from: mail.from,
     siteUrl: config.siteUrl,
     intervalMinutes: mail.smtpUrl ? config.alertIntervalMinutes : 0,
+    log: (message) => console.info(`[bluebonnet] ${message}`),
+  });
+  // The MLS's photos: downloaded, resized and stored (PHOTO_* variables); a restart resumes where it left.
+  if (config.photos.intervalSeconds > 0)
+    console.info(`[bluebonnet] MLS photos are kept on ${photoStore.description}`);
+  const photos = startPhotoPipeline({
+    db,
+    store: photoStore,
+    concurrency: config.photos.concurrency,
+    perSecond: config.photos.perSecond,
+    intervalSeconds: config.photos.intervalSeconds,
     log: (message) => console.info(`[bluebonnet] ${message}`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -72,6 +87,7 @@ async function main(): Promise<void> {
     // may still be querying, so the database closes only when they are done too.
     await app.close();
     await alerts.stop();
+    await photos.stop();
     const left = await inFlight.settled(SHUTDOWN_GRACE_MS);
     if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
     await catcher?.close();

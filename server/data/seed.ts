@@ -28,6 +28,7 @@ export interface SeedReport {
 }
 
 const listingTables = [
+  'listing_photos',
   'listing_media',
   'listing_rooms',
   'open_houses',

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { storedPhotoPath } from '../../src/lib/photos/stored-photo-url';
 import type { Queryable } from '../db/db';
+import { IS_MLS_PHOTO, STORED_PHOTO_ID_OF_MEDIA } from '../photos/stored-photo-sql';
 
 const text = v.string();
 const maybeText = v.nullable(v.string());
@@ -37,6 +39,12 @@ const listingPageSchema = v.object({
 
 export type ListingPage = v.InferOutput<typeof listingPageSchema>;
 
+/**
+ * The MLS's photos as our host serves them (one not stored yet is left out, never hotlinked), at the
+ * width search engines and link previews ask for (Open Graph recommends 1200 px).
+ */
+const [photoPathStart, photoPathEnd] = storedPhotoPath('{id}', 1280, 'jpg').split('{id}');
+
 /** Photos named in the JSON-LD: enough for a rich result, not the whole gallery. */
 const PHOTOS_IN_PAGE = 6;
 
@@ -49,8 +57,11 @@ const SQL = `
          l.above_grade_finished_area AS "livingArea", l.year_built AS "yearBuilt",
          l.public_remarks AS "remarks", l.list_office_name AS "officeName",
          l.list_member_full_name AS "agentName", l.url, to_char(l.list_date, 'YYYY-MM-DD') AS "listDate",
-         ARRAY(SELECT m.media_url FROM listing_media m WHERE m.listing_key_numeric = l.listing_key_numeric
-               ORDER BY m.img_order LIMIT ${PHOTOS_IN_PAGE}) AS "photos"
+         ARRAY(SELECT s.url FROM listing_media m
+                 CROSS JOIN LATERAL (SELECT CASE WHEN NOT ${IS_MLS_PHOTO} THEN m.media_url
+                   ELSE '${photoPathStart}' || ${STORED_PHOTO_ID_OF_MEDIA} || '${photoPathEnd}' END AS url) s
+                WHERE m.listing_key_numeric = l.listing_key_numeric AND s.url IS NOT NULL
+                ORDER BY m.img_order LIMIT ${PHOTOS_IN_PAGE}) AS "photos"
     FROM listings l WHERE l.listing_key_numeric = $1`;
 
 /** The listing `key` as its page shows it, or null when there is no such listing. */

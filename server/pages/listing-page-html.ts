@@ -20,6 +20,8 @@ export function listingPageHtml(listing: ListingPage, canonicalUrl: string, site
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+    // The link preview of a shared listing (Facebook, iMessage, Slack): its first photo, from our host.
+    ...(photoUrls[0] ? [`<meta property="og:image" content="${escapeHtml(photoUrls[0])}">`] : []),
   ].join('\n');
   const content = [
     `<bb-house listing-key="${escapeHtml(listing.key)}">`,

@@ -28,6 +28,8 @@ export interface ImportedMedia {
   img_order: number;
   media_url: string;
   long_description: string | null;
+  /** MediaModificationTimestamp, else the listing's PhotosChangeTimestamp (migration 023). */
+  media_modified_at: string | null;
 }
 export interface ImportedRoom {
   position: number;

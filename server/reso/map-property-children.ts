@@ -15,7 +15,8 @@ const isPicture = (media: ResoMedia) =>
  * times become the wall-clock time at the property.
  */
 export function mapPropertyChildren(
-  record: Pick<ResoProperty, 'Media' | 'Rooms' | 'OpenHouse'>,
+  record: Pick<ResoProperty, 'Media' | 'Rooms' | 'OpenHouse'> &
+    Partial<Pick<ResoProperty, 'PhotosChangeTimestamp'>>,
   countySubdomain: string,
 ): { media: ImportedMedia[] | null; rooms: ImportedRoom[] | null; openHouses: ImportedOpenHouse[] | null } {
   const media =
@@ -28,6 +29,7 @@ export function mapPropertyChildren(
             img_order: index + 1,
             media_url: item.MediaURL,
             long_description: item.LongDescription ?? item.ShortDescription,
+            media_modified_at: item.MediaModificationTimestamp ?? record.PhotosChangeTimestamp ?? null,
           }));
   const rooms =
     record.Rooms?.map((room, index) => ({

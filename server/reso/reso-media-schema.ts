@@ -9,6 +9,8 @@ export const resoMediaEntries = {
   LongDescription: f.text,
   ShortDescription: f.text,
   MediaCategory: f.text,
+  /** When the photo itself last changed: a later one has the photo pipeline fetch it again. */
+  MediaModificationTimestamp: f.optionalTimestamp,
 };
 
 export type ResoMedia = ResoFieldValues<typeof resoMediaEntries> & { MediaURL: string };

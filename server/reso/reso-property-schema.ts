@@ -87,6 +87,8 @@ export const resoPropertyFields = {
   VirtualTourURLUnbranded: f.url,
   InternetAddressDisplayYN: f.yn,
   PhotosCount: f.integer(0, 10_000),
+  /** When any photo of the listing last changed (for Media records without their own timestamp). */
+  PhotosChangeTimestamp: f.optionalTimestamp,
 };
 
 /**

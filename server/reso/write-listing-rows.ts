@@ -58,6 +58,7 @@ export async function writeListingRows(q: Queryable, writes: readonly ListingWri
       ['img_order', 'int4', (m) => m.img_order],
       ['media_url', 'text', (m) => m.media_url],
       ['long_description', 'text', (m) => m.long_description],
+      ['media_modified_at', 'timestamptz', (m) => m.media_modified_at],
     ],
     children((listing) => listing.media),
   );

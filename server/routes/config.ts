@@ -20,6 +20,8 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
         loading: { en: 'loading', es: 'cargando' },
         completed: { en: 'Search complete.', es: 'Búsqueda completa.' },
       },
+      // The generated demo listings' drawings. A listing with MLS photos carries `photo_ids` instead,
+      // which the widgets use first: its photos are ours (server/photos/), never drawings.
       photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
       map_token: context.mapboxToken ?? null,

@@ -21,9 +21,9 @@ const agentPhotoParams = v.object({
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The demo's photo host: generated illustrations standing in for the MLS photo CDN. A listing's photo n
- * exists for 1 ≤ n ≤ its photo count, so broken links behave as on a real CDN (404), and the card shows
- * its placeholder.
+ * The demo's photo host: generated illustrations of the generated demo listings. A photo exists only
+ * where the listing's media name it (an imported listing's are the MLS's own, server/photos/), so broken
+ * links behave as on a real CDN (404), and the card shows its placeholder.
  */
 export const photoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/photos/agents/:file', async (request, reply) => {
@@ -34,12 +34,13 @@ export const photoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
 
   app.get('/photos/:key/:file', async (request, reply) => {
     const { key, file } = parseOr400(listingPhotoParams, request.params, 'photo');
-    const found = await context.db.query<{ photo_count: number }>(
-      'SELECT photo_count FROM listings WHERE listing_key_numeric = $1',
-      [key],
+    // Only a photo the listing's own media name as this drawing: an imported listing's photos are the
+    // MLS's (server/photos/), never a drawing.
+    const found = await context.db.query(
+      'SELECT 1 FROM listing_media WHERE listing_key_numeric = $1 AND img_order = $2 AND media_url = $3',
+      [key, file, `/photos/${key}/${file}.svg`],
     );
-    const count = found.rows[0]?.photo_count ?? 0;
-    if (file < 1 || file > count) throw new ApiError('notFound', `Listing ${key} has no photo ${file}.`);
+    if (found.rows.length === 0) throw new ApiError('notFound', `Listing ${key} has no photo ${file}.`);
     reply.header('cache-control', IMMUTABLE).type('image/svg+xml');
     return renderListingPhoto(key, file);
   });

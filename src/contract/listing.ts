@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { mediaListSchema } from './media';
+import { storedPhotoIdsSchema } from './stored-photo-id';
 import { nullableBooleanSchema, wireBooleanSchema } from './wire-boolean';
 import { nullableDateSchema } from './wire-date';
 import { nullableNumberSchema, wireNumberSchema } from './wire-number';
@@ -81,6 +82,8 @@ export const listingEntries = {
   /** Total photos the listing has; list results may carry fewer `images` than that. */
   PhotoCount: nullableNumberSchema,
   images: mediaListSchema,
+  /** The MLS's photos as stored on the API's host (see storedPhotoIdsSchema); null otherwise. */
+  photo_ids: storedPhotoIdsSchema,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { listEnvelope } from './list-envelope';
+import { storedPhotoIdSchema } from './stored-photo-id';
 import { nullableNumberSchema } from './wire-number';
 import { nullableTextSchema, wireTextSchema } from './wire-text';
 
@@ -8,6 +9,11 @@ export const mediaSchema = v.object({
   MediaURL: wireTextSchema,
   LongDescription: nullableTextSchema,
   img_order: nullableNumberSchema,
+  /**
+   * The photo's id on the API's host when it is an MLS photo stored there (its MediaURL is then the
+   * largest JPEG; `/media/{id}/{width}.{format}` gives the other sizes). Absent or null otherwise.
+   */
+  photo_id: v.optional(storedPhotoIdSchema, null),
 });
 
 export type Media = v.InferOutput<typeof mediaSchema>;

@@ -47,9 +47,10 @@ export function usePhotoSteps(source: PhotoStepsSource, active: boolean) {
       return step.kind === 'image' && step.src === src ? new Map(map).set(n, (map.get(n) ?? 0) + 1) : map;
     });
 
-  // Photo 1 needs the list at once when there is no CDN path; others once their CDN image failed.
+  // A photo needs the list at once when it has no CDN path (an MLS photo our host has not stored yet: it
+  // may be by now), others once their CDN image failed.
   let lookupUrl: string | null = null;
-  for (const n of [1, ...failures.keys()]) {
+  for (let n = 1; n <= source.count && lookupUrl === null; n++) {
     const step = stepOf(n);
     if (step.kind === 'lookup') lookupUrl = step.listUrl;
   }

@@ -3,6 +3,8 @@
  * JSON the client receives. Numerics are cast to float8 and dates formatted as text because PGlite and
  * node-postgres would otherwise return them differently (strings, local-time Date objects).
  */
+import { IS_MLS_PHOTO, STORED_PHOTO_ID_OF_MEDIA } from '../../photos/stored-photo-sql';
+
 const date = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** Columns of a listing card / map popup / similar listing. Reads `listings` aliased `l`. */
@@ -47,6 +49,8 @@ export const LISTING_SUMMARY_COLUMNS = `
   ${date('l.list_date')} AS "ListingContractDate",
   ${date('l.close_date')} AS "CloseDate",
   l.photo_count AS "PhotoCount",
+  (SELECT array_agg(${STORED_PHOTO_ID_OF_MEDIA} ORDER BY m.img_order) FROM listing_media m
+     WHERE m.listing_key_numeric = l.listing_key_numeric AND ${IS_MLS_PHOTO}) AS "photo_ids",
   l.city_subdomain AS "subdomain",
   l.url AS "url"`;
 

@@ -31,6 +31,7 @@ export function FeaturedListingCard({ listing, apiBase }: Props) {
         className="home-listing-photo"
         src={listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, apiBase)}
         alt={t('home.listingPhoto', { address })}
+        sizes="(max-width: 640px) 100vw, 400px"
       />
       <div className="home-listing-body">
         <p className="home-listing-price">{formatPrice(lang, listing.ListPrice)}</p>

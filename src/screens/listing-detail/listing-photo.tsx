@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsiveImg } from '../../ui/responsive-img';
 import { useT } from '../../ui/use-t';
 
 interface Props {
@@ -12,10 +13,12 @@ interface Props {
    * broken image shows the no-image icon.
    */
   onError?: (src: string) => void;
+  /** How wide the photo shows (the `sizes` attribute); a stored MLS photo is fetched at that width. */
+  sizes?: string;
 }
 
 /** One photo of the detail modal; a missing or broken photo shows the no-image icon instead. */
-export function ListingPhoto({ src, alt, className, loading = 'lazy', onError }: Props) {
+export function ListingPhoto({ src, alt, className, loading = 'lazy', onError, sizes = '100vw' }: Props) {
   const { t } = useT();
   const [failed, setFailed] = useState<string | null>(null);
   if (src === undefined) return <div className={['no-image', className].filter(Boolean).join(' ')} />;
@@ -36,11 +39,12 @@ export function ListingPhoto({ src, alt, className, loading = 'lazy', onError }:
     );
   }
   return (
-    <img
+    <ResponsiveImg
       // A new source is a new image: its error must not be taken for the previous one's.
       key={src}
       className={className}
       src={src}
+      sizes={sizes}
       alt={alt}
       loading={loading}
       decoding="async"

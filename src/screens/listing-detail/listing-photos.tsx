@@ -63,6 +63,7 @@ export function ListingPhotos({ photos, address }: Props) {
           <ListingPhoto
             src={photo(current)}
             alt={t('detail.photoOf', { current, total })}
+            sizes="(max-width: 900px) 100vw, 60vw"
             loading="eager"
             onError={onError(current)}
           />
@@ -104,7 +105,12 @@ export function ListingPhotos({ photos, address }: Props) {
                   onClick={() => setCurrent(n)}
                   aria-label={t('detail.showPhoto', { n })}
                 >
-                  <ListingPhoto src={photo(n)} alt="" onError={onError(n)} />
+                  <ListingPhoto
+                    src={photo(n)}
+                    alt=""
+                    sizes="(max-width: 900px) 50vw, 20vw"
+                    onError={onError(n)}
+                  />
                 </button>
               ),
             )}
@@ -122,7 +128,7 @@ export function ListingPhotos({ photos, address }: Props) {
                 aria-label={t('detail.showPhoto', { n })}
                 onClick={() => setCurrent(n)}
               >
-                <ListingPhoto src={photo(n)} alt="" onError={onError(n)} />
+                <ListingPhoto src={photo(n)} alt="" sizes="120px" onError={onError(n)} />
               </button>
             </li>
           ))}

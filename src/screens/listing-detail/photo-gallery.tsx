@@ -130,6 +130,7 @@ function GallerySlider({
             <ListingPhoto
               src={photos.src(i + 1)}
               alt={`${address} — ${i + 1}`}
+              sizes="100vw"
               loading={Math.abs(i - current) <= 1 ? 'eager' : 'lazy'}
               onError={(src) => photos.fail(i + 1, src)}
             />

@@ -40,6 +40,7 @@ export function SimilarListings({ listings }: { listings: readonly Listing[] }) 
               <ListingPhoto
                 src={listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, api.base)}
                 alt=""
+                sizes="(max-width: 640px) 100vw, 300px"
               />
               <p className="price">{formatPrice(lang, price)}</p>
               <SimilarLink listing={listing}>{address}</SimilarLink>

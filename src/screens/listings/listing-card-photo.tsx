@@ -1,4 +1,5 @@
 import type { CardPhotoStep } from '../../lib/card-photo-step';
+import { ResponsiveImg } from '../../ui/responsive-img';
 import { useT } from '../../ui/use-t';
 
 interface Props {
@@ -22,11 +23,13 @@ export function ListingCardPhoto({ step, alt, blurred = false, priority = false,
     );
   }
   return (
-    <img
+    <ResponsiveImg
       // A new source is a new image: its error must not be taken for the previous one's.
       key={step.src}
       className={blurred ? 'photo blurred' : 'photo'}
       src={step.src}
+      // A card is the phone's width in one column, else at most about 400 CSS pixels.
+      sizes="(max-width: 640px) 100vw, 400px"
       alt={alt}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

@@ -5,6 +5,7 @@ import { texasDate } from '../../lib/tour/tour-date-strip';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
+import { ResponsiveImg } from '../../ui/responsive-img';
 import { useT } from '../../ui/use-t';
 import { LeadFlow } from '../lead/lead-flow';
 import { TourAgentCard } from './tour-agent-card';
@@ -51,7 +52,11 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
           onClick={() => setLeadOpen(true)}
           aria-label={t('tour.photoButton', { address })}
         >
-          {photo ? <img src={photo} alt="" loading="lazy" /> : <span>{t('tour.noPhoto')}</span>}
+          {photo ? (
+            <ResponsiveImg src={photo} sizes="(max-width: 640px) 100vw, 320px" alt="" loading="lazy" />
+          ) : (
+            <span>{t('tour.noPhoto')}</span>
+          )}
         </button>
         <TourAgentCard matrixDir={listing.ListAgentMatrixDir} />
       </div>

@@ -8,6 +8,7 @@ import { searchLinkSite } from '../../../lib/search/search-link-site';
 import { searchResultHref } from '../../../lib/search/search-result-href';
 import { apiClientAtom } from '../../../state/api-base-atom';
 import { configAtom } from '../../../state/config-atom';
+import { ResponsiveImg } from '../../../ui/responsive-img';
 import { useT } from '../../../ui/use-t';
 import { useListingLink } from '../../listing-detail/use-listing-link';
 import { ListingCardFacts } from '../listing-card-facts';
@@ -39,7 +40,15 @@ export function MapPopupCard({ listing }: { listing: Listing }) {
   return (
     <article className="map-card" aria-labelledby={titleId}>
       {photo ? (
-        <img className="map-card-photo" src={photo} alt={address} width={240} height={160} decoding="async" />
+        <ResponsiveImg
+          className="map-card-photo"
+          src={photo}
+          sizes="240px"
+          alt={address}
+          width={240}
+          height={160}
+          decoding="async"
+        />
       ) : (
         <div className="map-card-photo" />
       )}

@@ -31,6 +31,14 @@ function fakeApi(url: string): Response {
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
     });
   }
+  if (path === '/api/collateral/images/88') {
+    // An imported listing's image call lists only what our host has stored.
+    return Response.json({
+      data: [
+        { MediaURL: `/media/${STORED}/1920.jpg`, LongDescription: null, img_order: 1, photo_id: STORED },
+      ],
+    });
+  }
   if (path === '/api/collateral/images/77') {
     return Response.json({
       data: [1, 2, 3, 4].map((n) => ({ MediaURL: collateralPhoto(n), LongDescription: null, img_order: n })),
@@ -64,14 +72,24 @@ async function reveal() {
   });
 }
 
-function renderCard({ signedIn = false, path = '/listings' } = {}) {
+const STORED = 'a'.repeat(32);
+/** An imported listing: photo 1 stored on our host, photos 2 and 3 not yet. */
+const imported = v.parse(listingSchema, {
+  ListingKeyNumeric: 88,
+  MlsStatus: 'Active',
+  Address: '9 Pecan St',
+  PhotoCount: 3,
+  photo_ids: [STORED, null, null],
+});
+
+function renderCard({ signedIn = false, path = '/listings', shown = listing } = {}) {
   window.history.replaceState(null, '', path);
   const store = createStore();
   store.set(languageChoiceAtom, 'en');
   if (signedIn) store.set(sessionClientAtom, { ClientID: 5, PartyName: 'Ana' });
   render(
     <Provider store={store}>
-      <ListingCard listing={listing} />
+      <ListingCard listing={shown} />
     </Provider>,
   );
   return store;
@@ -128,6 +146,33 @@ describe('ListingCard photos', () => {
     fireEvent.error(fallback);
     expect(currentSlide().getByText('Photo not available')).toBeTruthy();
     expect(currentSlide().queryByRole('img')).toBeNull();
+  });
+});
+
+describe('ListingCard photos of an imported listing', () => {
+  it('shows the photos stored on our host in every size and format, never a drawing', async () => {
+    renderCard({ signedIn: true, shown: imported });
+    await reveal();
+    const photo = currentSlide().getByRole('img', { name: 'Photo 1 of 9 Pecan St' });
+    const media = `${window.location.origin}/media/${STORED}`;
+    expect(photo.getAttribute('src')).toBe(`${media}/800.jpg`);
+    expect(photo.getAttribute('srcset')).toBe(
+      `${media}/400.jpg 400w, ${media}/800.jpg 800w, ${media}/1280.jpg 1280w, ${media}/1920.jpg 1920w`,
+    );
+    expect(photo.getAttribute('sizes')).toBe('(max-width: 640px) 100vw, 400px');
+    const sources = [...(photo.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toContain(`${media}/1280.avif 1280w`);
+    const all = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(all.some((src) => src.includes('/photos/'))).toBe(false);
+  });
+
+  it('shows the placeholder for a photo not stored yet', async () => {
+    renderCard({ signedIn: true, shown: imported });
+    await reveal();
+    // Photos 2 and 3 (the current photo's neighbours) are not stored: placeholders, no image.
+    expect(await screen.findAllByText('Photo not available')).toHaveLength(2);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
   });
 });
 
