@@ -10,6 +10,7 @@ import { loadAgentIndex } from './load-agent-index';
 import type { PlaceIndex } from './load-place-index';
 import { planPropertyOp } from './plan-property-op';
 import type { PropertyOp } from './property-op';
+import { recordId } from './record-id';
 
 export interface PageContext {
   /** Where the page came from, for the report: a file name or the request's URL. */
@@ -48,6 +49,12 @@ export async function importResoPage(
       const done = await importMembers(tx, records, { file, places });
       addCounts(report.agents, done.counts);
       report.skipped.push(...done.skipped);
+      if (context.feedId) {
+        await tx.query(
+          `UPDATE agents SET feed_id = $1 WHERE member_key = ANY($2::text[]) AND feed_id IS DISTINCT FROM $1`,
+          [context.feedId, records.map((raw, position) => recordId(raw, 'MemberKey', position))],
+        );
+      }
     } else if (resource === 'OpenHouse') {
       const done = await importOpenHouses(tx, records, { file });
       addCounts(report.openHouses, done.counts);

@@ -4,6 +4,8 @@
 -- (Bridge and Trestle signal deletion by absence) and must never touch another feed's or a file import's.
 ALTER TABLE listings ADD COLUMN feed_id text COLLATE "C";
 CREATE INDEX listings_feed ON listings (feed_id) WHERE feed_id IS NOT NULL;
+-- Likewise the agents: a full refresh of Member removes the pages of that feed's members no longer sent.
+ALTER TABLE agents ADD COLUMN feed_id text COLLATE "C";
 
 -- Open houses and photos sent as their own resources are found again by their keys. NULL on rows that
 -- came expanded inside a Property record (those are replaced whole with their listing).
