@@ -153,6 +153,176 @@ describe('syncFeed against an MLS Grid–like server', () => {
   });
 });
 
+describe('syncFeed against Bridge- and Trestle-like servers', () => {
+  it('purges in a full refresh the listings and agents the feed no longer sends, and only that feed’s', async () => {
+    const records = listings(6, '2026-11-23').map((record) => ({
+      ...record,
+      ListingKey: `BR-${String(record.ListingKey)}`,
+      ListingId: `B${String(record.ListingId)}`,
+      ListingKeyNumeric: Number(record.ListingKeyNumeric) + 1000,
+    }));
+    server = await startResoServer({
+      data: { Property: records, Office: fixtureRecords('office'), Member: fixtureRecords('member') },
+      auth: { type: 'bearer', token: 'bridge-token' },
+    });
+    const feed = feedOf('bridge', {
+      baseUrl: server.url,
+      auth: { type: 'bearer', token: 'bridge-token' },
+      resources: ['Office', 'Member', 'Property'],
+      pageSize: 4,
+    });
+    const first = await syncFeed(db, feed, { brokerage, lock: lock(), client: client(feed), full: false });
+    expect(first.report.listings.imported).toBe(6);
+    // Another feed's listing must survive this feed's purge.
+    await db.query("UPDATE listings SET feed_id = 'elsewhere' WHERE listing_key = 'SYN1000'");
+    const agentOf = async (memberKey: string) =>
+      (await db.query('SELECT matrix_dir, feed_id FROM agents WHERE member_key = $1', [memberKey])).rows[0];
+    expect(await agentOf('ACT-MK-5177')).toMatchObject({ feed_id: 'bridge' });
+
+    server.data.Property = records.filter(
+      (record) => !['BR-SYN1001', 'BR-SYN1004'].includes(String(record.ListingKey)),
+    );
+    server.data.Member = fixtureRecords('member').filter((member) => member.MemberKey !== 'ACT-MK-5177');
+    server.requests.length = 0;
+    const full = await syncFeed(db, feed, { brokerage, lock: lock(), client: client(feed), full: true });
+    expect(full.status).toBe('ok');
+    expect(full.purged).toEqual({ listings: 2, agents: 1 });
+    expect(
+      server.requests.filter(
+        (request) => request.includes('%24select=ListingKey') || request.includes('$select=ListingKey'),
+      ),
+    ).toHaveLength(1);
+    expect(await feedListingKeys('bridge')).toEqual(['BR-SYN1000', 'BR-SYN1002', 'BR-SYN1003', 'BR-SYN1005']);
+    expect(await feedListingKeys('elsewhere')).toEqual(['SYN1000']);
+    expect(await agentOf('ACT-MK-5177')).toBeUndefined();
+    expect(await agentOf('ACT-MK-5101')).toBeDefined();
+    const runs = await db.query(
+      "SELECT mode, status FROM reso_sync_runs WHERE feed_id = 'bridge' ORDER BY id",
+    );
+    expect(runs.rows).toEqual([
+      { mode: 'incremental', status: 'ok' },
+      { mode: 'full', status: 'ok' },
+    ]);
+  });
+
+  it('replicates OpenHouse and Media as resources of their own when Property is not expanded', async () => {
+    const records = listings(2, '2026-11-24').map((record) => ({
+      ...record,
+      ListingKey: `TR-${String(record.ListingKey)}`,
+      ListingId: `T${String(record.ListingId)}`,
+      ListingKeyNumeric: Number(record.ListingKeyNumeric) + 2000,
+      OpenHouse: [],
+    }));
+    const stamp = '2026-11-24T12:00:00Z';
+    server = await startResoServer({
+      data: {
+        Property: records,
+        OpenHouse: [
+          {
+            OpenHouseKey: 'TR-OH-1',
+            ListingKey: 'TR-SYN1000',
+            OpenHouseDate: '2026-12-13',
+            OpenHouseStartTime: '10:00',
+            OpenHouseEndTime: '12:00',
+            ModificationTimestamp: stamp,
+          },
+        ],
+        Media: [
+          {
+            MediaKey: 'TR-M-2',
+            ResourceRecordKey: 'TR-SYN1001',
+            ResourceName: 'Property',
+            MediaURL: 'https://media.example.com/tr/2.jpg',
+            Order: 2,
+            MediaCategory: 'Photo',
+            ModificationTimestamp: stamp,
+          },
+          {
+            MediaKey: 'TR-M-1',
+            ResourceRecordKey: 'TR-SYN1001',
+            ResourceName: 'Property',
+            MediaURL: 'https://media.example.com/tr/1.jpg',
+            Order: 1,
+            MediaCategory: 'Photo',
+            ModificationTimestamp: stamp,
+          },
+        ],
+      },
+      auth: { type: 'oauth2', clientId: 'trestle', clientSecret: 'pw' },
+    });
+    const feed = feedOf('trestle', {
+      baseUrl: server.url,
+      auth: {
+        type: 'oauth2',
+        tokenUrl: `${server.url}/token`,
+        clientId: 'trestle',
+        clientSecret: 'pw',
+        scope: 'api',
+      },
+      resources: ['Property', 'OpenHouse', 'Media'],
+      expand: false,
+    });
+    const result = await syncFeed(db, feed, { brokerage, lock: lock(), client: client(feed), full: false });
+    expect(result.status).toBe('ok');
+    expect(result.report.pages).toMatchObject({ Property: 1, OpenHouse: 1, Media: 1 });
+    expect(server.requests.some((request) => request.includes('expand'))).toBe(false);
+    const opens = await db.query(
+      "SELECT to_char(open_date, 'YYYY-MM-DD') AS d FROM open_houses o JOIN listings l USING (listing_key_numeric) WHERE l.listing_key = 'TR-SYN1000'",
+    );
+    expect(opens.rows).toEqual([{ d: '2026-12-13' }]);
+    const media = await db.query(
+      "SELECT m.img_order, m.media_url FROM listing_media m JOIN listings l USING (listing_key_numeric) WHERE l.listing_key = 'TR-SYN1001' ORDER BY 1",
+    );
+    expect(media.rows).toEqual([
+      { img_order: 1, media_url: 'https://media.example.com/tr/1.jpg' },
+      { img_order: 2, media_url: 'https://media.example.com/tr/2.jpg' },
+    ]);
+  });
+});
+
+describe('a sync stopped in the middle of a run', () => {
+  it('resumes from its mark: every record applied exactly once', async () => {
+    const records = listings(10, '2026-11-25').map((record) => ({
+      ...record,
+      ListingKey: `AB-${String(record.ListingKey)}`,
+      ListingId: `A${String(record.ListingId)}`,
+      ListingKeyNumeric: Number(record.ListingKeyNumeric) + 3000,
+    }));
+    server = await startResoServer({ data: { Property: records }, auth: { type: 'bearer', token: 't' } });
+    const feed = feedOf('aborted', {
+      baseUrl: server.url,
+      auth: { type: 'bearer', token: 't' },
+      resources: ['Property'],
+      pageSize: 3,
+    });
+    const stop = new AbortController();
+    server.onRequest = (count) => {
+      if (count === 3) stop.abort();
+    };
+    const cut = await syncFeed(db, feed, {
+      brokerage,
+      lock: lock(),
+      client: client(feed),
+      full: false,
+      signal: stop.signal,
+    });
+    expect(cut.status).toBe('failed');
+    expect(cut.error).toBe('stopped before the end of the run');
+    expect(cut.report.listings.imported).toBe(6);
+    expect(await feedListingKeys('aborted')).toHaveLength(6);
+
+    server.onRequest = null;
+    const resumed = await syncFeed(db, feed, { brokerage, lock: lock(), client: client(feed), full: false });
+    expect(resumed.status).toBe('ok');
+    expect(resumed.report.listings).toMatchObject({ imported: 4, updated: 0, unchanged: 0, stale: 0 });
+    expect(await feedListingKeys('aborted')).toHaveLength(10);
+    expect(await mark('aborted', 'Property')).toEqual({
+      high_water: '2026-11-25T10:02:00.250Z',
+      keys_at: ['AB-SYN1008', 'AB-SYN1009'],
+    });
+  });
+});
+
 describe('RESO_FEEDS', () => {
   it('refuses a bad configuration with a message naming the field', () => {
     expect(() =>
