@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { buildBrokerage } from '../../server/data/generator/brokerage';
 import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
@@ -6,7 +8,9 @@ import type { Db } from '../../server/db/db';
 import { createResoClient } from '../../server/reso/sync/create-reso-client';
 import { databaseFeedLock } from '../../server/reso/sync/feed-lock';
 import { parseResoFeeds, type ResoFeed } from '../../server/reso/sync/reso-feed-config';
+import { startResoSync } from '../../server/reso/sync/start-reso-sync';
 import { syncFeed } from '../../server/reso/sync/sync-feed';
+import { configResponseSchema } from '../../src/contract';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { feedListing, fixtureRecords } from './support/reso-feed-records';
 import { type ResoServer, startResoServer } from './support/start-reso-server';
@@ -320,6 +324,93 @@ describe('a sync stopped in the middle of a run', () => {
       high_water: '2026-11-25T10:02:00.250Z',
       keys_at: ['AB-SYN1008', 'AB-SYN1009'],
     });
+  });
+});
+
+describe('data freshness', () => {
+  it('reports each feed’s lag in /api/health and the last update in /api/config', async () => {
+    const appWith = (ids: string[], staleAfterMs: number) =>
+      buildApp({
+        db,
+        config: {
+          mapboxToken: undefined,
+          logLevel: 'silent',
+          reso: {
+            feeds: ids.map((id) =>
+              feedOf(id, { baseUrl: 'https://mls.example', auth: { type: 'bearer', token: 't' } }),
+            ),
+            staleAfterMs,
+            syncInServer: true,
+          },
+        },
+        logger: false,
+      });
+    const app = await appWith(['mlsgrid', 'never-synced'], 3_600_000);
+    try {
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({
+        status: 'ok',
+        feeds: [
+          {
+            id: 'mlsgrid',
+            last_success_at: expect.any(String),
+            lag_seconds: expect.any(Number),
+            stale: false,
+          },
+          { id: 'never-synced', last_success_at: null, lag_seconds: null, stale: true },
+        ],
+      });
+      // One feed never synced: the widgets are not told a date the data does not have.
+      expect(
+        v.parse(configResponseSchema, (await app.inject('/api/config')).json()).data_updated_at,
+      ).toBeNull();
+    } finally {
+      await app.close();
+    }
+    const single = await appWith(['mlsgrid'], 0);
+    try {
+      const last = await db.query<{ at: Date }>(
+        "SELECT max(finished_at) AS at FROM reso_sync_runs WHERE feed_id = 'mlsgrid' AND status = 'ok'",
+      );
+      const config = v.parse(configResponseSchema, (await single.inject('/api/config')).json());
+      expect(config.data_updated_at).toBe(last.rows[0]?.at.toISOString());
+      expect((await single.inject('/api/health')).json()).toMatchObject({
+        feeds: [{ id: 'mlsgrid', stale: true }],
+      });
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('logs a feed whose last successful sync is older than RESO_STALE_AFTER as an error', async () => {
+    server = await startResoServer({ data: { Property: [] }, auth: { type: 'bearer', token: 't' } });
+    server.failNext(100);
+    const feed = feedOf('stale', {
+      baseUrl: server.url,
+      auth: { type: 'bearer', token: 'wrong' },
+      resources: ['Property'],
+    });
+    const errors: string[] = [];
+    const ran = new Promise<void>((resolve) => {
+      const sync = startResoSync({
+        db,
+        feeds: [feed],
+        brokerage,
+        lock: lock(),
+        staleAfterMs: 60_000,
+        log: () => {},
+        error: (message) => errors.push(message),
+        firstRunMs: 0,
+        onRun: () => {
+          void sync.stop().then(resolve);
+        },
+      });
+    });
+    await ran;
+    expect(errors).toEqual(['MLS feed stale is stale: last successful sync never']);
+    const run = await db.query("SELECT status, error FROM reso_sync_runs WHERE feed_id = 'stale'");
+    expect(run.rows).toEqual([{ status: 'failed', error: expect.stringContaining('401') }]);
   });
 });
 

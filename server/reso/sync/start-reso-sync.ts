@@ -59,16 +59,14 @@ export function startResoSync(options: ResoSyncOptions): ResoSync {
       });
       if (result.status === 'busy')
         log(`MLS feed ${feed.id}: another process is syncing it; skipped this turn`);
-      options.onRun?.(feed, result);
-      if (stopping.signal.aborted) return;
-      for (const stale of staleFeeds(
-        await readFeedFreshness(db, [feed.id]),
-        options.staleAfterMs,
-        Date.now(),
-      )) {
-        const since = stale.lastSuccessAt?.toISOString() ?? 'never';
-        error(`MLS feed ${stale.feedId} is stale: last successful sync ${since}`);
+      if (!stopping.signal.aborted) {
+        const freshness = await readFeedFreshness(db, [feed.id]);
+        for (const stale of staleFeeds(freshness, options.staleAfterMs, Date.now())) {
+          const since = stale.lastSuccessAt?.toISOString() ?? 'never';
+          error(`MLS feed ${stale.feedId} is stale: last successful sync ${since}`);
+        }
       }
+      options.onRun?.(feed, result);
     } catch (failure) {
       // syncFeed records its own failures; this is the database itself failing (recording, freshness).
       error(`MLS feed ${feed.id}: ${failure instanceof Error ? failure.message : String(failure)}`);
