@@ -7,6 +7,7 @@ import { insertBrokerage } from '../../server/data/insert-brokerage';
 import type { Db } from '../../server/db/db';
 import { createResoClient } from '../../server/reso/sync/create-reso-client';
 import { databaseFeedLock } from '../../server/reso/sync/feed-lock';
+import { readSyncStatus } from '../../server/reso/sync/read-sync-status';
 import { parseResoFeeds, type ResoFeed } from '../../server/reso/sync/reso-feed-config';
 import { startResoSync } from '../../server/reso/sync/start-reso-sync';
 import { syncFeed } from '../../server/reso/sync/sync-feed';
@@ -324,6 +325,61 @@ describe('a sync stopped in the middle of a run', () => {
       high_water: '2026-11-25T10:02:00.250Z',
       keys_at: ['AB-SYN1008', 'AB-SYN1009'],
     });
+  });
+});
+
+describe('one sync per feed at a time', () => {
+  it('skips a feed another sync holds (the advisory lock on PostgreSQL), and runs it once free', async () => {
+    server = await startResoServer({
+      data: { Property: listings(2, '2026-11-26') },
+      auth: { type: 'bearer', token: 't' },
+    });
+    const feed = feedOf('locked', {
+      baseUrl: server.url,
+      auth: { type: 'bearer', token: 't' },
+      resources: ['Property'],
+    });
+    let free = () => {};
+    const held = new Promise<void>((resolve) => {
+      free = resolve;
+    });
+    let arrived = () => {};
+    const first = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    server.onRequest = async () => {
+      arrived();
+      await held;
+    };
+    const shared = lock();
+    const running = syncFeed(db, feed, { brokerage, lock: shared, client: client(feed), full: false });
+    await first;
+    // On PostgreSQL a second process's lock (its own connection); on PGlite the one process's own.
+    const other = testDb.url === undefined ? shared : lock();
+    const second = await syncFeed(db, feed, { brokerage, lock: other, client: client(feed), full: false });
+    expect(second.status).toBe('busy');
+    free();
+    expect((await running).status).toBe('ok');
+    server.onRequest = null;
+    expect(
+      (await syncFeed(db, feed, { brokerage, lock: other, client: client(feed), full: false })).status,
+    ).toBe('ok');
+  });
+});
+
+describe('sync:reso --status', () => {
+  it("prints each feed's last run, error, last success, high-water marks and next run", async () => {
+    const feeds = ['mlsgrid', 'flaky'].map((id) =>
+      feedOf(id, { baseUrl: `https://${id}.example`, auth: { type: 'bearer', token: 't' } }),
+    );
+    const status = await readSyncStatus(db, feeds);
+    expect(status).toContain('mlsgrid (https://mlsgrid.example; Office, Member, Property)');
+    expect(status).toMatch(/mlsgrid[\s\S]*last run: incremental, ok, started \d{4}-/);
+    expect(status).toMatch(/high-water mark Property: 2026-11-21T08:00:00Z \(12 records applied in all\)/);
+    expect(status).toMatch(
+      /flaky[\s\S]*last run: incremental, failed[\s\S]*error: .*503[\s\S]*last successful sync: never/,
+    );
+    expect(status).toMatch(/next run: \d{4}-.*; next full refresh: 24 h after the first successful run/);
   });
 });
 
