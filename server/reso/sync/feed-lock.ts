@@ -14,12 +14,18 @@ const UNLOCK_SQL = "SELECT pg_advisory_unlock(hashtext('bluebonnet:reso-sync'), 
  * owns the database; the same SQL runs there, and a set guards against overlapping runs in this process.
  */
 export function databaseFeedLock(db: Db, databaseUrl?: string): FeedLock {
+  // A session lock taken through the pool would stay on whichever connection ran it.
+  if (db.kind === 'postgres' && databaseUrl === undefined) {
+    throw new Error(
+      'databaseFeedLock: on PostgreSQL the lock needs the database URL for a connection of its own',
+    );
+  }
   const running = new Set<string>();
   return async (feedId) => {
     if (running.has(feedId)) return null;
     running.add(feedId);
     try {
-      if (db.kind === 'postgres' && databaseUrl !== undefined) {
+      if (databaseUrl !== undefined && db.kind === 'postgres') {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         const taken = await client
