@@ -90,7 +90,7 @@ export async function importMedia(
     await withSavepoint(tx, async () => {
       await tx.query(
         `DELETE FROM listing_media WHERE media_key = $1
-            AND (media_modified_at IS NULL OR $2::timestamptz IS NULL OR media_modified_at <= $2::timestamptz)`,
+            AND (media_record_modified_at IS NULL OR $2::timestamptz IS NULL OR media_record_modified_at <= $2::timestamptz)`,
         [key, modifiedAt],
       );
       const stillThere = await tx.query('SELECT 1 FROM listing_media WHERE media_key = $1', [key]);
@@ -101,7 +101,7 @@ export async function importMedia(
       // Beyond every stored order, negated, until renumberPhotos numbers them all 1…n: nothing collides.
       await tx.query(
         `INSERT INTO listing_media (listing_key_numeric, img_order, media_url, long_description, media_key,
-                                    media_order, media_modified_at)
+                                    media_order, media_record_modified_at)
          SELECT $1, -(coalesce(max(abs(img_order)), 0) + 1), $2, $3, $4, $5, $6
            FROM listing_media WHERE listing_key_numeric = $1`,
         [home.keyNumeric, photo.media_url, photo.long_description, key, parsed.output.Order, modifiedAt],

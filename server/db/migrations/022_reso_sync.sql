@@ -15,7 +15,8 @@ ALTER TABLE listing_media
   ADD COLUMN media_key text COLLATE "C",
   -- The feed's Order, which img_order (1…n) is renumbered from whenever one photo changes.
   ADD COLUMN media_order integer,
-  ADD COLUMN media_modified_at timestamptz;
+  -- The MediaModificationTimestamp of a photo sent on its own: an older copy never replaces a newer one.
+  ADD COLUMN media_record_modified_at timestamptz;
 CREATE UNIQUE INDEX listing_media_key ON listing_media (media_key);
 
 -- The high-water mark of each feed and resource: the latest ModificationTimestamp applied, and the keys
