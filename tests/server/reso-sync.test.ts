@@ -328,6 +328,45 @@ describe('a sync stopped in the middle of a run', () => {
   });
 });
 
+describe('long pages', () => {
+  it('commits a page in slices, each with its own exact mark', async () => {
+    const records = listings(9, '2026-11-27').map((record) => ({
+      ...record,
+      ListingKey: `SL-${String(record.ListingKey)}`,
+      ListingId: `L${String(record.ListingId)}`,
+      ListingKeyNumeric: Number(record.ListingKeyNumeric) + 4000,
+    }));
+    server = await startResoServer({ data: { Property: records }, auth: { type: 'bearer', token: 't' } });
+    const feed = feedOf('sliced', {
+      baseUrl: server.url,
+      auth: { type: 'bearer', token: 't' },
+      resources: ['Property'],
+      pageSize: 9,
+    });
+    const result = await syncFeed(db, feed, {
+      brokerage,
+      lock: lock(),
+      client: client(feed),
+      full: false,
+      recordsPerCommit: 3,
+    });
+    expect(result.report.pages.Property).toBe(1);
+    expect(result.report.listings).toMatchObject({ imported: 9, unchanged: 0 });
+    expect(await mark('sliced', 'Property')).toEqual({
+      high_water: '2026-11-27T10:02:00.250Z',
+      keys_at: ['SL-SYN1008'],
+    });
+    // Three transactions wrote the nine listings (the change log stamps each write with its transaction).
+    const transactions = await db.query(
+      `SELECT count(DISTINCT changed_xid)::int AS n FROM listing_changes c JOIN listings l USING (listing_key_numeric)
+        WHERE l.feed_id = 'sliced'`,
+    );
+    expect(transactions.rows).toEqual([{ n: 3 }]);
+    const applied = await db.query("SELECT records::int AS n FROM reso_sync_marks WHERE feed_id = 'sliced'");
+    expect(applied.rows).toEqual([{ n: 9 }]);
+  });
+});
+
 describe('one sync per feed at a time', () => {
   it('skips a feed another sync holds (the advisory lock on PostgreSQL), and runs it once free', async () => {
     server = await startResoServer({

@@ -22,6 +22,8 @@ export interface SyncFeedOptions {
   /** Force (true) or forbid (false) a full refresh; default: when fullRefreshHours have passed. */
   full?: boolean;
   log?: (message: string) => void;
+  /** Records applied per transaction, with their mark (default 200). */
+  recordsPerCommit?: number;
 }
 
 export interface SyncResult {
@@ -32,6 +34,9 @@ export interface SyncResult {
   purged: { listings: number; agents: number };
   error?: string;
 }
+
+// Records applied per transaction (with their mark).
+const RECORDS_PER_COMMIT = 200;
 
 // Offices before members (who belong to them), members before listings (whose agents they are), listings
 // before the open houses and photos sent on their own.
@@ -48,7 +53,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
   const purged = { listings: 0, agents: 0 };
   const release = await options.lock(feed.id);
   if (release === null) return { status: 'busy', full: false, report, purged };
-  const { signal, log = () => {} } = options;
+  const { signal, log = () => {}, recordsPerCommit = RECORDS_PER_COMMIT } = options;
   const client = options.client ?? createResoClient(feed);
   try {
     const full = options.full ?? (await isFullRefreshDue(db, feed));
@@ -65,14 +70,23 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
         while (url !== undefined) {
           signal?.throwIfAborted();
           const page = await client.getPage(url, signal);
-          const next = advanceMark(resource, page.value, mark);
-          const pageMark = next.mark;
           const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id };
-          const done = await importResoPage(db, resource, next.apply, context, async (tx) => {
-            if (pageMark !== null) await writeSyncMark(tx, feed.id, resource, pageMark, next.apply.length);
-          });
-          addReport(report, done);
-          mark = pageMark;
+          // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
+          // are committed one by one, and a long transaction never holds the embedded database (which
+          // answers the site's requests in between) for seconds.
+          for (let start = 0; start < page.value.length; start += recordsPerCommit) {
+            signal?.throwIfAborted();
+            const next = advanceMark(resource, page.value.slice(start, start + recordsPerCommit), mark);
+            const sliceMark = next.mark;
+            const done = await importResoPage(db, resource, next.apply, context, async (tx) => {
+              if (sliceMark !== null)
+                await writeSyncMark(tx, feed.id, resource, sliceMark, next.apply.length);
+            });
+            done.pages[resource] = 0;
+            addReport(report, done);
+            mark = sliceMark;
+          }
+          report.pages[resource]++;
           url = page['@odata.nextLink'];
         }
       }
