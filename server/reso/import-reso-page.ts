@@ -6,7 +6,7 @@ import { importOffices } from './import-offices';
 import { importOpenHouses } from './import-open-houses';
 import { importPropertyBatch } from './import-property-batch';
 import { emptyImportReport, type ImportReport, type ResoResource } from './import-report';
-import { loadAgentIndex } from './load-agent-index';
+import { type AgentIndex, loadAgentIndex } from './load-agent-index';
 import type { PlaceIndex } from './load-place-index';
 import { planPropertyOp } from './plan-property-op';
 import type { PropertyOp } from './property-op';
@@ -22,6 +22,8 @@ export interface PageContext {
   feedId?: string | null;
   /** Property records planned and written together. */
   batchSize?: number;
+  /** Our agents, when the caller already read them (the sync, once per resource); else read here. */
+  agents?: AgentIndex | undefined;
 }
 
 /**
@@ -78,7 +80,7 @@ async function importProperties(
   report: ImportReport,
 ): Promise<void> {
   const { file, brokerage, places, feedId = null, batchSize = 500 } = context;
-  const agents = await loadAgentIndex(tx, brokerage);
+  const agents = context.agents ?? (await loadAgentIndex(tx, brokerage));
   for (let start = 0; start < records.length; start += batchSize) {
     const ops: PropertyOp[] = [];
     records.slice(start, start + batchSize).forEach((raw, offset) => {

@@ -2,6 +2,7 @@ import { insertGeography } from '../../data/geography/insert-geography';
 import type { Db } from '../../db/db';
 import { addReport, emptyImportReport, type ImportReport, type ResoResource } from '../import-report';
 import { importResoPage } from '../import-reso-page';
+import { loadAgentIndex } from '../load-agent-index';
 import { loadPlaceIndex } from '../load-place-index';
 import { vacuumImportTables } from '../vacuum-import-tables';
 import { advanceMark } from './advance-mark';
@@ -63,6 +64,8 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
       const places = await loadPlaceIndex(db);
       for (const resource of order.filter((name) => feed.resources.includes(name))) {
         let mark = await readSyncMark(db, feed.id, resource);
+        // Members are synced before listings, so the agents read once here are those the listings link to.
+        const agents = resource === 'Property' ? await loadAgentIndex(db, options.brokerage) : undefined;
         let url: string | undefined = replicationUrl(feed, resource, {
           mode: 'incremental',
           since: mark?.highWater ?? null,
@@ -70,7 +73,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
         while (url !== undefined) {
           signal?.throwIfAborted();
           const page = await client.getPage(url, signal);
-          const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id };
+          const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id, agents };
           // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
           // are committed one by one, and a long transaction never holds the embedded database (which
           // answers the site's requests in between) for seconds.
