@@ -85,6 +85,7 @@ describe('syncFeed against an MLS Grid–like server', () => {
       resources: ['Office', 'Member', 'Property'],
       pageSize: 3,
       filter: "OriginatingSystemName eq 'actris'",
+      expand: ['Media', 'Rooms'],
       rateLimit: { perSecond: 2, perHour: 7200, perDay: 40000 },
     });
     const live = server;
@@ -104,6 +105,9 @@ describe('syncFeed against an MLS Grid–like server', () => {
       true,
     );
     expect(live.requests.every((request) => request.includes('OriginatingSystemName'))).toBe(true);
+    expect(live.requests.filter((request) => request.startsWith('/Property'))[0]).toContain(
+      '$expand=Media,Rooms&',
+    );
     // The mark: the latest timestamp and the keys applied at it (listings 8 and 9).
     expect(await mark('mlsgrid', 'Property')).toEqual({
       high_water: '2026-11-20T10:02:00.250Z',

@@ -27,7 +27,7 @@ export function replicationUrl(
   if (request.mode === 'incremental') {
     if (request.since !== null) filters.push(`ModificationTimestamp ge ${request.since}`);
     options.push(['$orderby', 'ModificationTimestamp']);
-    if (resource === 'Property' && feed.expand) options.push(['$expand', 'Media,OpenHouse,Rooms']);
+    if (resource === 'Property' && feed.expand.length > 0) options.push(['$expand', feed.expand.join(',')]);
   } else {
     options.push(['$select', resourceKeyField[resource]]);
   }

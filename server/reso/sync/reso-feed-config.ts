@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { resoResources } from '../import-report';
 
+const expandable = ['Media', 'OpenHouse', 'Rooms'] as const;
+
 const positiveInt = (name: string) =>
   v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1));
 
@@ -42,8 +44,21 @@ const feedSchema = v.object({
     ),
     ['Office', 'Member', 'Property'],
   ),
-  // Whether Property answers `$expand=Media,OpenHouse,Rooms` (MLS Grid, Bridge, Trestle do).
-  expand: v.optional(v.boolean('expand must be true or false'), true),
+  // What Property's `$expand` may ask for: true = Media, OpenHouse and Rooms (Bridge, Trestle), a list
+  // for servers that expand only some (MLS Grid: Media and Rooms; its OpenHouse is a resource of its own),
+  // false = nothing.
+  expand: v.pipe(
+    v.optional(
+      v.union(
+        [v.boolean(), v.array(v.picklist(expandable))],
+        `expand must be true, false or a list of ${expandable.join(', ')}`,
+      ),
+      true,
+    ),
+    v.transform((expand): readonly (typeof expandable)[number][] =>
+      expand === true ? expandable : expand === false ? [] : expand,
+    ),
+  ),
   pageSize: v.optional(v.pipe(positiveInt('pageSize'), v.maxValue(5000)), 1000),
   rateLimit: v.optional(
     v.object({
