@@ -5,6 +5,7 @@ import { buildBrokerage } from '../../server/data/generator/brokerage';
 import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
 import type { Db } from '../../server/db/db';
+import { createRateLimiter } from '../../server/reso/sync/create-rate-limiter';
 import { createResoClient } from '../../server/reso/sync/create-reso-client';
 import { databaseFeedLock } from '../../server/reso/sync/feed-lock';
 import { readSyncStatus } from '../../server/reso/sync/read-sync-status';
@@ -510,6 +511,16 @@ describe('data freshness', () => {
     expect(errors).toEqual(['MLS feed stale is stale: last successful sync never']);
     const run = await db.query("SELECT status, error FROM reso_sync_runs WHERE feed_id = 'stale'");
     expect(run.rows).toEqual([{ status: 'failed', error: expect.stringContaining('401') }]);
+  });
+});
+
+describe('rate limits', () => {
+  it('spaces requests to stay within requests per second', async () => {
+    const limiter = createRateLimiter({ perSecond: 5, perHour: 7200 });
+    const started = performance.now();
+    for (let n = 0; n < 11; n++) await limiter.take();
+    // Five at once, five a second later, the eleventh a second after those.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1990);
   });
 });
 
