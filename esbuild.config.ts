@@ -5,6 +5,8 @@
  * - `bluebonnet.js`, the loader a CMS page includes with one <script> tag: it knows which entry each
  *   tag needs and imports only those;
  * - the maplibre worker beside the chunks, and `size-report.json` (gzip bytes per file).
+ * And builds the API server into `build/server/` (`buildServer()`): `npm start` runs that JavaScript with
+ * plain node, so no TypeScript is compiled while serving.
  * Run `npm run build`; `buildBundle()` is also used by the browser tests.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -217,8 +219,37 @@ function printSizes(rows: SizeRow[]): void {
   }
 }
 
+/** The server's entry points, each compiled to `build/server/{name}.js`. */
+export const serverEntries: Readonly<Record<string, string>> = {
+  main: 'server/main.ts',
+};
+
+/**
+ * Compiles the server's entry points to ESM JavaScript for Node: its own code (and the contract and lib
+ * it shares with the widgets) in one file each, packages left to node_modules. Paths to the checkout's
+ * folders go through `projectRoot()`, so the compiled file finds demo/, dist/ and the migrations.
+ */
+export async function buildServer(outDir = join(root, 'build/server')): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: Object.fromEntries(
+      Object.entries(serverEntries).map(([name, path]) => [name, join(root, path)]),
+    ),
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Stack traces in the logs point at the TypeScript sources (node --enable-source-maps).
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
   await buildBundle();
-  console.info(`Built dist/ in ${Math.round(performance.now() - started)} ms.`);
+  await buildServer();
+  console.info(`Built dist/ and build/server/ in ${Math.round(performance.now() - started)} ms.`);
 }

@@ -13,11 +13,11 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startPostgres } from '../scripts/support/start-postgres';
 import { encodeListingsQuery } from '../src/contract';
 import { gzipSize } from './support/gzip-size';
 import { processCpuMs } from './support/process-cpu-ms';
 import { startBenchServer, stopBenchServer } from './support/start-bench-server';
-import { startThrowawayPostgres } from './support/start-throwaway-postgres';
 import {
   austinPins,
   drawnPolygons,
@@ -171,7 +171,7 @@ if (!values['postgres-only']) {
   });
 }
 if (values.postgres || values['postgres-only']) {
-  const postgres = await startThrowawayPostgres(Number(values['postgres-port']));
+  const postgres = await startPostgres({ port: Number(values['postgres-port']) });
   try {
     await bench(`PostgreSQL ${postgres.version}`, { DATABASE_URL: postgres.url });
   } finally {

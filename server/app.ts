@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { loadCatalog } from '../src/lib/i18n/catalogs';
@@ -11,7 +11,11 @@ import type { Db } from './db/db';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
+import { Readiness } from './http/readiness';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
+import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
+import { projectRoot } from './lib/project-root';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
 import { agentBannerRoutes } from './routes/agent-banners';
@@ -42,6 +46,7 @@ import { mapPinRoutes } from './routes/map-pins';
 import { metroOptionRoutes } from './routes/metro-options';
 import { photoRoutes } from './routes/photos';
 import { priceMinMaxRoutes } from './routes/price-min-max';
+import { readinessRoutes } from './routes/readiness';
 import { savedListingRoutes } from './routes/saved-listings';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
@@ -52,7 +57,18 @@ import { SyncedListingIndex } from './search/synced-listing-index';
 export interface AppDeps {
   db: Db;
   config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'socialLinks' | 'officeContact' | 'security' | 'reso'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'socialLinks'
+        | 'officeContact'
+        | 'security'
+        | 'trustProxy'
+        | 'allowedHosts'
+        | 'serveSourceMaps'
+        | 'reso'
+      >
+    > & {
       accounts?: Partial<ServerConfig['accounts']>;
     };
   /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
@@ -66,6 +82,8 @@ export interface AppDeps {
   mail?: MailSettings;
   /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
+  /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
+  readiness?: Readiness;
 }
 
 export interface AppContext {
@@ -84,7 +102,7 @@ export interface AppContext {
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 5;
 
-const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const root = (path: string) => join(projectRoot(), path);
 
 /** Builds the API server and the demo site; listening is the entry point's job. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // geosearch polygon of up to 500 points included; the default limit of 100 characters refused any
     // query with map bounds. Node's 16 KB header limit still bounds the request line over HTTP.
     routerOptions: { maxParamLength: 65_536 },
+    // Behind a proxy (TRUST_PROXY): the client's address, https and host come from its forwarded headers,
+    // so the sign-in limiter counts visitors, not the proxy, and cookies get Secure and pages HSTS.
+    trustProxy: trustProxyOption(deps.config.trustProxy ?? false),
     // Malformed URLs (bad percent-encoding) answer with the same JSON error shape as everything else.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.code(400).send(new ApiError('badRequest', `Bad request: ${error.message}`).toJSON());
@@ -118,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
-  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts });
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);
 
   // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
   // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no
@@ -132,8 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every request is numbered as it arrives, so a one-statement-at-a-time database serves earlier
   // requests first (server/db/serve-in-request-order.ts).
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
+  // A Host that is not the brokerage's is refused before any route links or redirects to it.
+  if (deps.config.allowedHosts) app.addHook('onRequest', refuseUnknownHost(deps.config.allowedHosts));
   // Posts from other websites are refused before any route sees them (issue 7, server/auth).
   app.addHook('onRequest', refuseCrossSite(accounts.settings.allowedOrigins));
+  // Text with a NUL character is refused with a 400 naming the field, before any route reads it.
+  app.addHook('preValidation', refuseNulCharacters);
   // nosniff, referrer policy, and on pages the Content-Security-Policy and frame rules (issue 9).
   app.addHook(
     'onSend',
@@ -176,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(healthRoutes, { context });
+  await app.register(readinessRoutes, { context, readiness: deps.readiness ?? new Readiness() });
   await app.register(configRoutes, { context, accounts });
   await app.register(listingsRoutes, { context });
   await app.register(listingItemRoutes, { context });
@@ -204,7 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentBannerRoutes);
   await app.register(blogRoutes, { context });
   await app.register(blogLikeRoutes, { context });
-  await app.register(bundleRoutes, { distDir: deps.distDir ?? root('dist') });
+  await app.register(bundleRoutes, {
+    distDir: deps.distDir ?? root('dist'),
+    sourceMaps: deps.config.serveSourceMaps ?? false,
+  });
   await app.register(listingPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   // Agent sub-domains ({MatrixDir}.localhost) answer / and /contact before the company site's pages.
   await app.register(agentSiteRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
@@ -215,4 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: deps.distDir ?? root('dist'),
   });
   return app;
+}
+
+/** TRUST_PROXY for Fastify: a hop count as the function its types take (trust the nearest n proxies). */
+function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((ip: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_ip, hop) => hop < trust : trust;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
+import { allowedHostPatterns } from './http/allowed-hosts';
 import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
 
 const portSchema = v.pipe(
@@ -163,6 +164,42 @@ const envSchema = v.object({
     v.picklist(['true', 'false'], 'RESO_SYNC_IN_SERVER must be true or false'),
     'true',
   ),
+  // Behind a proxy or load balancer: whose X-Forwarded-For/-Proto/-Host to believe, as 'true' (any),
+  // a hop count ('1'), or addresses and CIDR ranges ('127.0.0.1,10.0.0.0/8'). Empty: none, so a visitor
+  // cannot claim another address (the sign-in limiter counts per address) or https.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(parseTrustProxy),
+    v.check(
+      (trust) => trust !== null,
+      "TRUST_PROXY must be 'true', a hop count, or addresses/CIDR ranges, comma-separated",
+    ),
+    v.transform((trust) => trust ?? false),
+  ),
+  // The host names the server answers for (server/http/allowed-hosts.ts); empty = SITE_URL's domain and
+  // its sub-domains, and localhost with its sub-domains.
+  ALLOWED_HOSTS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform(commaList),
+    v.check(
+      (hosts) => hosts.every((host) => /^(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)$/i.test(host)),
+      "ALLOWED_HOSTS must be host names such as www.example.com or *.example.com, or '*', comma-separated",
+    ),
+  ),
+  // Seconds a stopping server keeps answering while reporting itself not ready, so a load balancer takes
+  // it out of rotation before it closes (a rolling restart loses no request). 0 for a lone server.
+  DRAIN_SECONDS: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(0, 'DRAIN_SECONDS must be 0 or more'),
+    v.maxValue(300, 'DRAIN_SECONDS must be 300 or less'),
+  ),
+  // The widget bundle's source maps are not served unless asked for (they publish the sources).
+  SERVE_SOURCE_MAPS: v.optional(
+    v.picklist(['', 'true', 'false'], 'SERVE_SOURCE_MAPS must be true or false'),
+    '',
+  ),
   // The site's public address for links in e-mails; empty = http://localhost:PORT.
   SITE_URL: v.optional(
     v.union([
@@ -186,6 +223,16 @@ function commaList(text: string): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it; null when it is none of the accepted forms. */
+function parseTrustProxy(text: string): boolean | number | string[] | null {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = commaList(value);
+  return addresses.every((address) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(address)) ? addresses : null;
 }
 
 /** Reads 'network=url,network=url'; null when any pair is not a known network with an https address. */
@@ -234,6 +281,14 @@ export interface ServerConfig {
   security: { photoHosts: readonly string[]; hstsMaxAge: number };
   /** The MLS feeds (RESO_FEEDS), how old a last sync may be before it is an error, and where it runs. */
   reso: { feeds: readonly ResoFeed[]; staleAfterMs: number; syncInServer: boolean };
+  /** Fastify's `trustProxy`: which proxies' forwarded headers say the client's address and scheme. */
+  trustProxy: boolean | number | string[];
+  /** Host patterns the server answers for (server/http/allowed-hosts.ts). */
+  allowedHosts: readonly string[];
+  /** Whether `/dist/*.map` is served. */
+  serveSourceMaps: boolean;
+  /** Seconds a stopping server reports itself not ready before it closes. */
+  drainSeconds: number;
 }
 
 /** Reads the configuration; throws one readable error naming every bad variable. */
@@ -244,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  const siteUrl = e.SITE_URL || `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -274,12 +330,16 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       socialSignInHosts: e.SOCIAL_SIGN_IN_HOSTS.map((host) => host.toLowerCase()),
     },
     alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
-    siteUrl: e.SITE_URL || `http://localhost:${e.PORT}`,
+    siteUrl,
     security: { photoHosts: e.PHOTO_HOSTS, hstsMaxAge: e.HSTS_MAX_AGE },
     reso: {
       feeds: e.RESO_FEEDS,
       staleAfterMs: e.RESO_STALE_AFTER,
       syncInServer: e.RESO_SYNC_IN_SERVER === 'true',
     },
+    trustProxy: e.TRUST_PROXY,
+    allowedHosts: allowedHostPatterns(e.ALLOWED_HOSTS, siteUrl),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    drainSeconds: e.DRAIN_SECONDS,
   };
 }

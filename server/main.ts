@@ -5,6 +5,7 @@ import { brokerageName } from './data/generator/brokerage';
 import { isSeeded, seed } from './data/seed';
 import { openDb } from './db/open-db';
 import { trackInFlightRequests } from './http/in-flight-requests';
+import { Readiness } from './http/readiness';
 import { texasToday } from './lib/texas-today';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
 import { databaseFeedLock } from './reso/sync/feed-lock';
@@ -37,7 +38,14 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     leadTo: config.leadTo,
   };
-  const app = await buildApp({ db, config, mail, ...(config.distDir ? { distDir: config.distDir } : {}) });
+  const readiness = new Readiness();
+  const app = await buildApp({
+    db,
+    config,
+    mail,
+    readiness,
+    ...(config.distDir ? { distDir: config.distDir } : {}),
+  });
   const inFlight = trackInFlightRequests(app);
   const address = await app.listen({ port: config.port, host: config.host });
   // Saved-search e-mail alerts (ALERT_INTERVAL_MINUTES; 0 = off).
@@ -77,6 +85,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (config.drainSeconds > 0) {
+      // Not ready from now on: the load balancer stops sending requests while these are still answered.
+      readiness.drain();
+      console.info(`[bluebonnet] ${signal}: draining for ${config.drainSeconds} s…`);
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     console.info(`[bluebonnet] ${signal}: finishing requests and closing the database…`);
     // close() stops new requests and waits for open connections; handlers whose client already left
     // may still be querying, so the database closes only when they are done too.

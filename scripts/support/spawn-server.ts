@@ -5,6 +5,8 @@ export interface SpawnedServer {
   readonly baseUrl: string;
   /** Stops the server and waits for it to exit. */
   readonly stop: () => Promise<void>;
+  /** The server's process id (its memory in /proc). */
+  readonly pid: number;
 }
 
 export interface SpawnServerOptions {
@@ -13,6 +15,11 @@ export interface SpawnServerOptions {
   /** Copy the server's output to this process's (benches show seeding progress). */
   readonly echo?: boolean;
   readonly timeoutMs?: number;
+  /**
+   * Run the compiled server (build/server/main.js, as `npm start` does) instead of the TypeScript
+   * sources under tsx; `npm run build` or `scripts/build-if-stale.ts` must have made it.
+   */
+  readonly compiled?: boolean;
 }
 
 /**
@@ -24,8 +31,12 @@ export function spawnServer({
   env,
   echo = false,
   timeoutMs = 120_000,
+  compiled = false,
 }: SpawnServerOptions): Promise<SpawnedServer> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = compiled
+    ? ['--enable-source-maps', 'build/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
+  const server = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +58,7 @@ export function spawnServer({
       const ready = /Ready in [\d.]+ s: (http:\/\/[^\s/]+)/.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
-        resolve({ baseUrl: ready[1], stop });
+        resolve({ baseUrl: ready[1], stop, pid: server.pid ?? 0 });
       }
     };
     server.stdout?.on('data', onData);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { listingsQuerySchema } from '../../src/contract';
 import type { Db, Queryable } from '../db/db';
@@ -96,9 +97,10 @@ async function collectClientDigest(
   if (sections.length === 0 || !first) return null;
   const mail = composeDigestEmail(first.name, siteUrl, sections, first.language === 'Spanish' ? 'es' : 'en');
   const digest = await tx.query<{ id: number }>(
-    `INSERT INTO saved_search_digests (client_id, recipient, subject, body_text, body_html)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id::float8 AS id`,
-    [first.clientId, first.email, mail.subject, mail.text, mail.html],
+    `INSERT INTO saved_search_digests (client_id, recipient, subject, body_text, body_html, unsubscribe_token)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::float8 AS id`,
+    // The one-click unsubscribe of the whole digest (digest-mailer.ts) has its own token.
+    [first.clientId, first.email, mail.subject, mail.text, mail.html, randomBytes(24).toString('base64url')],
   );
   const id = digest.rows[0]?.id ?? null;
   await tx.query(

@@ -1,6 +1,17 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
 import { digestOutbox } from '../db/queries/digest-outbox';
+import { unsubscribeUrl } from './compose-digest-email';
+
+/**
+ * RFC 8058's one-click unsubscribe: mail providers show 'Unsubscribe' beside the sender and POST
+ * `List-Unsubscribe=One-Click` to the link, which stops every daily e-mail of the client; opening the
+ * link (as mail scanners do) only shows a page with a button (server/routes/saved-searches.ts).
+ */
+const oneClickUnsubscribe = (siteUrl: string, token: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl(siteUrl, token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 export interface DigestMailerOptions {
   db: Db;
@@ -22,7 +33,8 @@ export interface DigestMailer {
 
 /**
  * Sends the saved-search digests stored in `saved_search_digests` by SMTP (nodemailer), each after
- * claiming it in the database, with the lead outbox's short timeouts (server/mail/outbox-mailer.ts).
+ * claiming it in the database, with the lead outbox's short timeouts (server/mail/outbox-mailer.ts), and
+ * the one-click unsubscribe headers.
  */
 export function createDigestMailer({
   db,
@@ -51,6 +63,9 @@ export function createDigestMailer({
             subject: digest.subject,
             text: digest.text,
             html: digest.html,
+            ...(digest.unsubscribeToken
+              ? { headers: oneClickUnsubscribe(siteUrl, digest.unsubscribeToken) }
+              : {}),
           });
           await digestOutbox.markSent(db, id);
           sent += 1;

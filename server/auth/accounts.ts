@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db';
 import type { AccountSettings } from './account-settings';
 import { type AltchaGuard, createAltchaGuard } from './altcha-guard';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
@@ -9,10 +10,10 @@ export interface Accounts {
   signInLimiter: SignInLimiter;
 }
 
-export function createAccounts(settings: AccountSettings): Accounts {
+export function createAccounts(settings: AccountSettings, db: Queryable): Accounts {
   return {
     settings,
     altcha: createAltchaGuard(settings.altchaHmacKey),
-    signInLimiter: createSignInLimiter(),
+    signInLimiter: createSignInLimiter(db),
   };
 }

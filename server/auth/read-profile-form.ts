@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { refuseNulIn } from '../http/refuse-nul-characters';
 
 /** The most bytes a profile photo may have as uploaded. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -16,6 +18,7 @@ const isCode = (error: unknown, code: string) =>
 /**
  * Reads the 'Account details' form: multipart (text fields plus the photo in part `file`, SPEC §7) or,
  * without a photo, a JSON or urlencoded body. A photo over MAX_IMAGE_BYTES is reported, not read whole.
+ * A body that is not well-formed multipart (no boundary, cut short) is the sender's fault: 400, not 500.
  */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
   if (!request.isMultipart()) {
@@ -38,8 +41,12 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     }
   } catch (error) {
     // The limit stops the upload where it is; the text fields come first in a browser's form post.
-    if (!isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw error;
+    if (!isCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
+      const reason = error instanceof Error ? error.message : 'unreadable';
+      throw new ApiError('badRequest', `Invalid multipart form: ${reason}`);
+    }
     form.fileTooLarge = true;
   }
+  refuseNulIn(form.fields, 'form');
   return form;
 }

@@ -16,11 +16,16 @@ export function hashSessionToken(token: string): string {
 
 /** The session token of the request's `bb_session` cookie, or null. Only a well-formed token is read. */
 export function sessionToken(request: FastifyRequest): string | null {
+  return tokenCookie(request, SESSION_COOKIE);
+}
+
+/** The random token the request's cookie `name` carries, or null. Only a well-formed token is read. */
+export function tokenCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
     const value = part.slice(at + 1).trim();
     return /^[\w-]{20,100}$/.test(value) ? value : null;
   }

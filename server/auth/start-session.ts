@@ -4,9 +4,14 @@ import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-tok
 
 /** The Set-Cookie value of the session cookie; `maxAge` 0 clears it. */
 export function sessionCookie(request: FastifyRequest, token: string, maxAgeSeconds: number): string {
+  return httpOnlyCookie(request, SESSION_COOKIE, token, maxAgeSeconds);
+}
+
+/** The Set-Cookie value of an HttpOnly, SameSite=Lax cookie of the whole site; `maxAge` 0 clears it. */
+export function httpOnlyCookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number) {
   // Secure only over https, so the demo on http://localhost still signs in.
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectRoot } from '../lib/project-root';
 import type { Db } from './db';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = join(projectRoot(), 'server/db/migrations');
 
 /**
  * Applies, in file-name order, every `migrations/NNN_name.sql` not yet recorded in `schema_migrations`,

@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   rateLimited: 429,
   unavailable: 503,
   internal: 500,

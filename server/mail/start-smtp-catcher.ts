@@ -10,6 +10,8 @@ export interface CaughtMail {
   replyTo: string;
   /** The HTML part, `null` for a plain-text message (ours: nothing a visitor typed may become markup). */
   html: string | null;
+  /** Each header by its lower-case name, unfolded, as the message carried it (the last of a repeated one). */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface SmtpCatcher {
@@ -43,6 +45,15 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
             text: parsed.text ?? '',
             replyTo: parsed.replyTo?.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           messages.push(mail);
           for (const listener of listeners) listener(mail);

@@ -14,7 +14,8 @@ const listingPageSchema = v.object({
   propertySubType: text,
   // Anonymous visitors see the list price only, sold or not (SPEC §6).
   price: maybeNumber,
-  address: text,
+  // Null when the MLS withholds the street (InternetAddressDisplayYN false): the page names the place only.
+  address: maybeText,
   city: text,
   state: maybeText,
   postalCode: text,

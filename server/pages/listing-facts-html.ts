@@ -14,6 +14,11 @@ export function cityLine(listing: ListingPage): string {
   return `${listing.city}, ${formatState(listing.state)} ${listing.postalCode}`;
 }
 
+/** The page's heading: the street and city line, or the city line alone when the street is withheld. */
+export function placeLine(listing: ListingPage): string {
+  return listing.address === null ? cityLine(listing) : `${listing.address}, ${cityLine(listing)}`;
+}
+
 /**
  * The listing's facts as plain HTML, the light DOM of `<bb-house>`: what search engines index and what
  * a visitor without JavaScript reads. The widget's shadow root covers it once the script runs. Every
@@ -34,12 +39,13 @@ export function listingFactsHtml(listing: ListingPage, photoUrl: string | null, 
     ? `<h2>${t('detail.section.publicRemarks')}</h2>\n<p>${escapeHtml(listing.remarks.trim())}</p>`
     : '';
   const photo = photoUrl
-    ? `<img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(translate(lang, 'card.photoAlt', { current: '1', address: listing.address }))}" loading="lazy">`
+    ? `<img src="${escapeHtml(photoUrl)}" alt="${escapeHtml(translate(lang, 'card.photoAlt', { current: '1', address: listing.address ?? cityLine(listing) }))}" loading="lazy">`
     : '';
   return [
     '<article class="house-facts">',
-    `<h1>${escapeHtml(listing.address)}</h1>`,
-    `<p>${escapeHtml(cityLine(listing))}</p>`,
+    ...(listing.address === null
+      ? [`<h1>${escapeHtml(cityLine(listing))}</h1>`]
+      : [`<h1>${escapeHtml(listing.address)}</h1>`, `<p>${escapeHtml(cityLine(listing))}</p>`]),
     `<p><strong>${escapeHtml(formatPrice(lang, listing.price))}</strong></p>`,
     photo,
     `<dl>${facts.join('')}</dl>`,

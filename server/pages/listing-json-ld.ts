@@ -1,5 +1,6 @@
 import { formatState } from '../../src/lib/format/format-state';
 import type { ListingPage } from './find-listing-page';
+import { placeLine } from './listing-facts-html';
 
 // schema.org types by RESO sub-type: the residence the listing is of. Land and commercial property is a
 // plain Place; other homes are an Accommodation, schema.org's parent of House and Apartment.
@@ -33,7 +34,7 @@ const known = <T>(value: T | null, build: (value: T) => unknown) =>
  * absolute.
  */
 export function listingJsonLd(listing: ListingPage, pageUrl: string, photoUrls: readonly string[]): object {
-  const name = `${listing.address}, ${listing.city}, ${formatState(listing.state)} ${listing.postalCode}`;
+  const name = placeLine(listing);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -68,7 +69,7 @@ export function listingJsonLd(listing: ListingPage, pageUrl: string, photoUrls: 
       name,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: listing.address,
+        streetAddress: listing.address ?? undefined,
         addressLocality: listing.city,
         addressRegion: formatState(listing.state),
         postalCode: listing.postalCode,

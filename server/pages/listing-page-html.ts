@@ -6,7 +6,7 @@ import { translate } from '../../src/lib/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { ListingPage } from './find-listing-page';
 import { jsonForScript } from './json-for-script';
-import { cityLine, listingFactsHtml } from './listing-facts-html';
+import { cityLine, listingFactsHtml, placeLine } from './listing-facts-html';
 import { listingJsonLd } from './listing-json-ld';
 import type { LayoutPage } from './render-layout-page';
 
@@ -27,7 +27,7 @@ export function listingPageHtml(listing: ListingPage, canonicalUrl: string, site
     '</bb-house>',
   ].join('\n');
   return {
-    title: `${listing.address}, ${cityLine(listing)}`,
+    title: placeLine(listing),
     description: description(listing),
     head,
     content,

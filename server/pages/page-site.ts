@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '../../src/contract/slug';
+import { isIpHost } from '../../src/lib/search/is-ip-host';
 import { baseSiteHost } from '../../src/lib/search/search-link-site';
 
 /** The site a page request came to, as the absolute URLs of a page (canonical, sitemap) need it. */
@@ -32,8 +33,7 @@ export function pageSite(request: { protocol: string; host: string }): PageSite 
  * be a host label: the brokerage host itself serves those pages.
  */
 export function cityOrigin(site: PageSite, citySubdomain: string): string {
-  const byIp = /^[\d.]+$/.test(site.baseHost.replace(/:\d+$/, ''));
-  return byIp || !SLUG_PATTERN.test(citySubdomain)
+  return isIpHost(site.baseHost) || !SLUG_PATTERN.test(citySubdomain)
     ? `${site.protocol}//${site.baseHost}`
     : `${site.protocol}//${citySubdomain}.${site.baseHost}`;
 }

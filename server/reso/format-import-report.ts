@@ -1,6 +1,9 @@
 import type { ImportReport } from './import-report';
 
-/** The CLI's summary: what was read, what changed, and every record left out with its key and reason. */
+/**
+ * The CLI's summary: what was read, what changed, every record left out with its key and reason, and
+ * every field dropped from a record that was kept.
+ */
 export function formatImportReport(report: ImportReport, where: string, milliseconds: number): string {
   const { listings: l, offices: o, agents: a, openHouses: h, media: m, pages } = report;
   const lines = [
@@ -15,6 +18,10 @@ export function formatImportReport(report: ImportReport, where: string, millisec
     `  photos sent on their own: ${m.applied} stored, ${m.removed} taken down, ${m.ignored} ignored (older, or not a listing's)`,
     `  records skipped: ${report.skipped.length}`,
     ...report.skipped.map((skip) => `    ${skip.file} ${skip.resource} ${skip.id}: ${skip.reason}`),
+    `  fields dropped from records that were kept: ${report.droppedFields.length}`,
+    ...report.droppedFields.map(
+      (drop) => `    ${drop.file} ${drop.resource} ${drop.id} ${drop.field}: ${drop.reason}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -3,12 +3,14 @@ import type { Queryable } from '../db/db';
 import { withSavepoint } from '../db/with-savepoint';
 import { describeIssues } from './describe-issues';
 import { findListingHomes } from './find-listing-homes';
-import { type ChildCounts, emptyImportReport, type SkippedRecord } from './import-report';
+import { type ChildCounts, type DroppedField, emptyImportReport, type SkippedRecord } from './import-report';
 import { isRowError } from './is-row-error';
 import { mapPropertyChildren } from './map-property-children';
+import { parseResoChildren } from './parse-reso-children';
+import type { FieldDrop } from './parse-reso-fields';
 import { recordId } from './record-id';
 import { resoFields as f } from './reso-fields';
-import { resoMediaSchema } from './reso-media-schema';
+import { completeResoMedia, resoMediaEntries } from './reso-media-schema';
 
 // What a photo needs to be found or taken down; MLS Grid's deletions carry no more.
 const headSchema = v.object({
@@ -31,9 +33,10 @@ export async function importMedia(
   tx: Queryable,
   records: readonly unknown[],
   context: { file: string },
-): Promise<{ counts: ChildCounts; skipped: SkippedRecord[] }> {
+): Promise<{ counts: ChildCounts; skipped: SkippedRecord[]; dropped: DroppedField[] }> {
   const counts = emptyImportReport().media;
   const skipped: SkippedRecord[] = [];
+  const dropped: DroppedField[] = [];
   const heads = records.map((raw) => v.safeParse(headSchema, raw));
   const homes = await findListingHomes(
     tx,
@@ -76,12 +79,17 @@ export async function importMedia(
       skip(`listing ${listingKey} is not stored (not sent yet, off the market or not ours to show)`);
       continue;
     }
-    const parsed = v.safeParse(resoMediaSchema, raw);
-    if (!parsed.success) {
-      skip(describeIssues(parsed.issues));
+    const own: FieldDrop[] = [];
+    const [item] = parseResoChildren('Media', [raw], resoMediaEntries, completeResoMedia, own) ?? [];
+    if (item === undefined) {
+      skip(own.map((drop) => drop.reason).join('; ') || 'not a photo record');
       continue;
     }
-    const [photo] = mapPropertyChildren({ Media: [parsed.output] }, home.countySubdomain).media ?? [];
+    dropped.push(
+      ...own.map((drop) => ({ file: context.file, resource: 'Media' as const, id: key, ...drop })),
+    );
+    const children = { Media: [item], Rooms: undefined, OpenHouse: undefined };
+    const [photo] = mapPropertyChildren(children, home.countySubdomain).media ?? [];
     if (photo === undefined) {
       await remove();
       continue;
@@ -104,7 +112,7 @@ export async function importMedia(
                                     media_order, media_record_modified_at)
          SELECT $1, -(coalesce(max(abs(img_order)), 0) + 1), $2, $3, $4, $5, $6
            FROM listing_media WHERE listing_key_numeric = $1`,
-        [home.keyNumeric, photo.media_url, photo.long_description, key, parsed.output.Order, modifiedAt],
+        [home.keyNumeric, photo.media_url, photo.long_description, key, item.Order, modifiedAt],
       );
       touched.add(home.keyNumeric);
       counts.applied++;
@@ -114,7 +122,7 @@ export async function importMedia(
     });
   }
   await renumberPhotos(tx, [...touched]);
-  return { counts, skipped };
+  return { counts, skipped, dropped };
 }
 
 /** Numbers each listing's photos 1…n in the feed's Order (img_order is what the carousel and urls use). */

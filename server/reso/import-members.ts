@@ -2,37 +2,36 @@ import * as v from 'valibot';
 import { slugify } from '../data/geography/slugify';
 import type { Queryable } from '../db/db';
 import { withSavepoint } from '../db/with-savepoint';
-import { describeIssues } from './describe-issues';
-import type { PeopleCounts, SkippedRecord } from './import-report';
+import type { DroppedField, PeopleCounts, SkippedRecord } from './import-report';
 import { isRowError } from './is-row-error';
 import type { PlaceIndex } from './load-place-index';
+import type { FieldDrop } from './parse-reso-fields';
 import { recordId } from './record-id';
 import { removeAgents } from './remove-agents';
-import { type ResoMember, resoMemberSchema } from './reso-member-schema';
+import { resoFields as f } from './reso-fields';
+import { parseResoMember, type ResoMember } from './reso-member-schema';
 
 // What a member needs to be taken down: a key, and a status or MLS Grid's flag (minimal records carry
 // no more).
-const memberHeadSchema = v.object({
-  MemberKey: resoMemberSchema.pipe[0].entries.MemberKey,
-  MemberStatus: resoMemberSchema.pipe[0].entries.MemberStatus,
-  MlgCanView: v.optional(v.nullable(v.boolean())),
-});
+const memberHeadSchema = v.object({ MemberKey: f.required, MemberStatus: f.text, MlgCanView: f.yn });
 
 /**
  * Imports the brokerage's agents from a Member page, in the caller's transaction: members of an office
  * imported from the MLS (see `importOffices`, so Office pages are read first). Other brokerages' and
  * inactive members are counted and left out, and those of them we had lose their agent pages (an agent
- * who left or turned inactive must not keep advertising). An agent is found again by MemberKey, or
- * adopted by MatrixDir when created without one. Only MLS facts are written: banner, photo, bio and the
- * staff/featured flags are the brokerage's own.
+ * who left or turned inactive must not keep advertising). An agent is found again by MemberKey, or adopted by MatrixDir when created without one.
+ * Only MLS facts are written: banner, photo, bio and the staff/featured flags are the brokerage's own.
+ * A bad field is dropped (reported in `dropped`) and the agent kept; an agent without an e-mail address
+ * is stored with none (''), and leads for them go to the office (find-lead-recipient).
  */
 export async function importMembers(
   tx: Queryable,
   records: readonly unknown[],
   context: { file: string; places: PlaceIndex },
-): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[] }> {
+): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[]; dropped: DroppedField[] }> {
   const counts: PeopleCounts = { imported: 0, updated: 0, ignored: 0, removed: 0 };
   const skipped: SkippedRecord[] = [];
+  const dropped: DroppedField[] = [];
   const gone: string[] = [];
   const offices = await tx.query<{
     id: number;
@@ -41,29 +40,25 @@ export async function importMembers(
     postalcode: string;
   }>('SELECT id, office_key, office_mls_id, postalcode FROM offices WHERE office_key IS NOT NULL');
   for (const [position, raw] of records.entries()) {
-    const skip = (reason: string) =>
-      skipped.push({
-        file: context.file,
-        resource: 'Member',
-        id: recordId(raw, 'MemberKey', position),
-        reason,
-      });
+    const ref = { file: context.file, resource: 'Member' as const, id: recordId(raw, 'MemberKey', position) };
+    const skip = (reason: string) => skipped.push({ ...ref, reason });
     const head = v.safeParse(memberHeadSchema, raw);
-    const inactive =
+    if (
       head.success &&
       (head.output.MlgCanView === false ||
-        (head.output.MemberStatus !== null && !/^active$/i.test(head.output.MemberStatus)));
-    if (head.success && inactive) {
+        (head.output.MemberStatus !== null && !/^active$/i.test(head.output.MemberStatus)))
+    ) {
       counts.ignored++;
       gone.push(head.output.MemberKey);
       continue;
     }
-    const parsed = v.safeParse(resoMemberSchema, raw);
-    if (!parsed.success) {
-      skip(describeIssues(parsed.issues));
+    const own: FieldDrop[] = [];
+    const member = parseResoMember(raw, own);
+    if ('reason' in member) {
+      skip(member.reason);
       continue;
     }
-    const member = parsed.output;
+    dropped.push(...own.map((drop) => ({ ...ref, ...drop })));
     const office = offices.rows.find(
       (row) =>
         row.office_key === member.OfficeKey ||
@@ -79,7 +74,7 @@ export async function importMembers(
     await withSavepoint(tx, async () => {
       const matrixDir = await findMatrixDir(tx, member);
       const values = [
-        ...[matrixDir, member.fullName, member.MemberEmail, member.bizPhone, member.phone],
+        ...[matrixDir, member.fullName, member.MemberEmail ?? '', member.bizPhone, member.phone],
         ...[metro, office.id, member.MemberKey, member.MemberMlsId],
       ];
       const updated = await tx.query(
@@ -104,7 +99,7 @@ export async function importMembers(
     });
   }
   counts.removed = await removeAgents(tx, { memberKeys: gone });
-  return { counts, skipped };
+  return { counts, skipped, dropped };
 }
 
 /**

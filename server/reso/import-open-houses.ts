@@ -3,12 +3,14 @@ import type { Queryable } from '../db/db';
 import { withSavepoint } from '../db/with-savepoint';
 import { describeIssues } from './describe-issues';
 import { findListingHomes } from './find-listing-homes';
-import { type ChildCounts, emptyImportReport, type SkippedRecord } from './import-report';
+import { type ChildCounts, type DroppedField, emptyImportReport, type SkippedRecord } from './import-report';
 import { isRowError } from './is-row-error';
 import { mapPropertyChildren } from './map-property-children';
+import { parseResoChildren } from './parse-reso-children';
+import type { FieldDrop } from './parse-reso-fields';
 import { recordId } from './record-id';
 import { resoFields as f } from './reso-fields';
-import { resoOpenHouseSchema } from './reso-open-house-schema';
+import { completeResoOpenHouse, resoOpenHouseEntries } from './reso-open-house-schema';
 
 // What an open house needs to be found or taken down; MLS Grid's deletions carry no more.
 const headSchema = v.object({
@@ -27,9 +29,10 @@ export async function importOpenHouses(
   tx: Queryable,
   records: readonly unknown[],
   context: { file: string },
-): Promise<{ counts: ChildCounts; skipped: SkippedRecord[] }> {
+): Promise<{ counts: ChildCounts; skipped: SkippedRecord[]; dropped: DroppedField[] }> {
   const counts = emptyImportReport().openHouses;
   const skipped: SkippedRecord[] = [];
+  const dropped: DroppedField[] = [];
   const heads = records.map((raw) => v.safeParse(headSchema, raw));
   const homes = await findListingHomes(
     tx,
@@ -63,12 +66,18 @@ export async function importOpenHouses(
       skip(`listing ${listingKey} is not stored (not sent yet, off the market or not ours to show)`);
       continue;
     }
-    const parsed = v.safeParse(resoOpenHouseSchema, raw);
-    if (!parsed.success) {
-      skip(describeIssues(parsed.issues));
+    const own: FieldDrop[] = [];
+    const [item] =
+      parseResoChildren('OpenHouse', [raw], resoOpenHouseEntries, completeResoOpenHouse, own) ?? [];
+    if (item === undefined) {
+      skip(own.map((drop) => drop.reason).join('; ') || 'not an open house record');
       continue;
     }
-    const [open] = mapPropertyChildren({ OpenHouse: [parsed.output] }, home.countySubdomain).openHouses ?? [];
+    dropped.push(
+      ...own.map((drop) => ({ file: context.file, resource: 'OpenHouse' as const, id: key, ...drop })),
+    );
+    const children = { Media: undefined, Rooms: undefined, OpenHouse: [item] };
+    const [open] = mapPropertyChildren(children, home.countySubdomain).openHouses ?? [];
     if (open === undefined) {
       await remove();
       continue;
@@ -86,5 +95,5 @@ export async function importOpenHouses(
       skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
-  return { counts, skipped };
+  return { counts, skipped, dropped };
 }

@@ -13,6 +13,17 @@ export interface SkippedRecord {
   reason: string;
 }
 
+/** A value left out of a record that was kept: the record's file and key, the field and why. */
+export interface DroppedField {
+  file: string;
+  resource: ResoResource;
+  /** The record's key, as in `SkippedRecord`. */
+  id: string;
+  /** The RESO field ('TaxAnnualAmount'), or a child item ('Media[2]') or its field ('Rooms[0].RoomLength'). */
+  field: string;
+  reason: string;
+}
+
 export interface ListingCounts {
   /** New listings stored. */
   imported: number;
@@ -59,6 +70,8 @@ export interface ImportReport {
   openHouses: ChildCounts;
   media: ChildCounts;
   skipped: SkippedRecord[];
+  /** Bad fields of records that were kept without them. */
+  droppedFields: DroppedField[];
 }
 
 /** A report of nothing done yet. */
@@ -73,6 +86,7 @@ export function emptyImportReport(): ImportReport {
     openHouses: { applied: 0, removed: 0, ignored: 0 },
     media: { applied: 0, removed: 0, ignored: 0 },
     skipped: [],
+    droppedFields: [],
   };
 }
 
@@ -87,4 +101,5 @@ export function addReport(total: ImportReport, more: ImportReport): void {
   addCounts(total.openHouses, more.openHouses);
   addCounts(total.media, more.media);
   total.skipped.push(...more.skipped);
+  total.droppedFields.push(...more.droppedFields);
 }

@@ -51,6 +51,7 @@ export async function importResoPage(
       const done = await importMembers(tx, records, { file, places });
       addCounts(report.agents, done.counts);
       report.skipped.push(...done.skipped);
+      report.droppedFields.push(...done.dropped);
       if (context.feedId) {
         await tx.query(
           `UPDATE agents SET feed_id = $1 WHERE member_key = ANY($2::text[]) AND feed_id IS DISTINCT FROM $1`,
@@ -61,10 +62,12 @@ export async function importResoPage(
       const done = await importOpenHouses(tx, records, { file });
       addCounts(report.openHouses, done.counts);
       report.skipped.push(...done.skipped);
+      report.droppedFields.push(...done.dropped);
     } else if (resource === 'Media') {
       const done = await importMedia(tx, records, { file });
       addCounts(report.media, done.counts);
       report.skipped.push(...done.skipped);
+      report.droppedFields.push(...done.dropped);
     } else {
       await importProperties(tx, records, context, report);
     }
@@ -85,8 +88,15 @@ async function importProperties(
     const ops: PropertyOp[] = [];
     records.slice(start, start + batchSize).forEach((raw, offset) => {
       const planned = planPropertyOp(raw, start + offset, { file, brokerage, places, agents });
-      if ('kind' in planned) ops.push(planned);
-      else report.skipped.push(planned);
+      if (!('kind' in planned)) {
+        report.skipped.push(planned);
+        return;
+      }
+      ops.push(planned);
+      if (planned.kind === 'upsert') {
+        for (const drop of planned.dropped)
+          report.droppedFields.push({ ...planned.ref, resource: 'Property', ...drop });
+      }
     });
     const done = await importPropertyBatch(tx, ops);
     addCounts(report.listings, done.counts);

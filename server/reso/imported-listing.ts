@@ -2,12 +2,21 @@ import type { HistoryRow, ListingRow } from '../data/generator/listing-rows';
 
 /**
  * A `listings` row as the importer writes it: the generator's row, except that the street may be absent
- * (InternetAddressDisplayYN false, migration 007) and the feed may have no remarks.
+ * (InternetAddressDisplayYN false, migration 007), the feed may have no remarks, and no price yet (a
+ * Coming Soon listing, shown as 'No Price').
  */
 export type ImportedListingRow = Omit<
   ListingRow,
-  'street_number' | 'street_name' | 'address' | 'address_search' | 'public_remarks'
+  | 'street_number'
+  | 'street_name'
+  | 'address'
+  | 'address_search'
+  | 'public_remarks'
+  | 'list_price'
+  | 'original_list_price'
 > & {
+  list_price: number | null;
+  original_list_price: number | null;
   street_number: string | null;
   street_name: string | null;
   address: string | null;

@@ -1,11 +1,13 @@
 import type { ListingStatus } from '../data/generator/listing-rows';
+import { attributeListing } from './attribute-listing';
 import { composeStreet } from './compose-street';
 import type { ImportedListing } from './imported-listing';
 import { isBrokerageOffice } from './is-brokerage-office';
-import type { ListAgentLink } from './load-agent-index';
+import type { AgentIndex } from './load-agent-index';
 import { mapPropertyChildren } from './map-property-children';
 import { mapPropertyDetails } from './map-property-details';
 import { mapPropertySubType } from './map-property-sub-type';
+import type { FieldDrop } from './parse-reso-fields';
 import type { ListingPlace } from './place-listing';
 import type { ResoProperty } from './reso-property-schema';
 import { texasClock } from './texas-clock';
@@ -13,27 +15,37 @@ import { texasClock } from './texas-clock';
 export interface MapContext {
   status: ListingStatus;
   place: ListingPlace;
-  agent: ListAgentLink;
+  agents: AgentIndex;
   brokerage: string;
   /** The record as received, for the detail sections' extra fields. */
   raw: unknown;
+  /** Where the detail fields that are dropped are reported. */
+  dropped?: FieldDrop[];
 }
 
 const squareFeetPerAcre = 43_560;
 const levelStories: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4 };
 const round = (value: number | null) => (value === null ? null : Math.round(value));
+// MLSs send 0 for a lot size nobody entered: 0 square feet beside 0.5 acres means "see the acres".
+const positive = (value: number | null) => (value === null || value <= 0 ? null : value);
 
 /** Maps a validated, placed Property to our listing row and child rows (server/db/migrations/003). */
 export function mapProperty(record: ResoProperty, context: MapContext): ImportedListing {
-  const { status, place, agent } = context;
+  const { status, place } = context;
+  const { officeName, agentName } = attributeListing(record);
+  const agent = context.agents({
+    ListAgentMlsId: record.ListAgentMlsId,
+    ListAgentFullName: agentName,
+    ListOfficeName: officeName,
+  });
   const showAddress = record.InternetAddressDisplayYN !== false;
   const street = composeStreet(record, showAddress);
   // Hidden address: the pin moves to two decimals (≈1 km), near enough for the map and the area
   // searches, too coarse to point at the house.
   const coarse = (degrees: number) => (showAddress ? degrees : Math.round(degrees * 100) / 100);
+  const lotSquareFeet = positive(record.LotSizeSquareFeet);
   const acres =
-    record.LotSizeAcres ??
-    (record.LotSizeSquareFeet === null ? null : record.LotSizeSquareFeet / squareFeetPerAcre);
+    positive(record.LotSizeAcres) ?? (lotSquareFeet === null ? null : lotSquareFeet / squareFeetPerAcre);
   const children = mapPropertyChildren(record, place.county.subdomain);
   const closed = status === 'Closed';
   return {
@@ -43,14 +55,24 @@ export function mapProperty(record: ResoProperty, context: MapContext): Imported
     statusChangedOn: dayOf(record.StatusChangeTimestamp),
     row: {
       listing_key: record.ListingKey,
-      mls_num: record.ListingId,
+      // A feed without ListingId still has the key the MLS gave the listing.
+      mls_num: record.ListingId ?? record.ListingKey,
       mls_status: status,
-      property_type: record.PropertyType,
-      property_sub_type: mapPropertySubType(record.PropertyType, record.PropertySubType),
-      list_price: Math.round(record.ListPrice),
-      original_list_price: Math.round(record.OriginalListPrice ?? record.ListPrice),
+      property_type: record.PropertyType.type,
+      property_sub_type: mapPropertySubType(
+        record.PropertyType.type,
+        record.PropertySubType,
+        record.PropertyType.impliedSubType,
+      ),
+      // Null (a Coming Soon listing's price is often not set yet) reads 'No Price' (SPEC §2).
+      list_price: round(record.ListPrice),
+      original_list_price: round(record.OriginalListPrice ?? record.ListPrice),
       close_price: round(record.ClosePrice),
-      list_date: record.ListingContractDate,
+      // The listed day drives days on market and the "listed within" filter, so it cannot be left out:
+      // without a contract date (Coming Soon), the day it goes on the market, else the day the MLS last
+      // changed the record, the nearest known day to its listing.
+      list_date:
+        record.ListingContractDate ?? record.OnMarketDate ?? texasClock(record.ModificationTimestamp).date,
       expiration_date: record.ExpirationDate,
       close_date: record.CloseDate,
       modified_at: record.ModificationTimestamp,
@@ -61,7 +83,7 @@ export function mapProperty(record: ResoProperty, context: MapContext): Imported
       unit_number: street.unitNumber,
       address: street.address,
       address_search: street.address?.toLowerCase() ?? null,
-      city: place.city.name,
+      city: place.cityName,
       city_subdomain: place.city.subdomain,
       postal_code: place.postalCode,
       county: place.county.name,
@@ -77,7 +99,7 @@ export function mapProperty(record: ResoProperty, context: MapContext): Imported
       garage_yn: record.GarageYN ?? (record.GarageSpaces ?? 0) > 0,
       garage_spaces: record.GarageSpaces,
       lot_size_acres: acres === null ? null : Math.round(acres * 10_000) / 10_000,
-      lot_size_sqft: round(record.LotSizeSquareFeet ?? (acres === null ? null : acres * squareFeetPerAcre)),
+      lot_size_sqft: round(lotSquareFeet ?? (acres === null ? null : acres * squareFeetPerAcre)),
       year_built: record.YearBuilt,
       stories: record.Stories ?? storiesOf(record.Levels),
       main_level_bedrooms: record.MainLevelBedrooms,
@@ -98,8 +120,8 @@ export function mapProperty(record: ResoProperty, context: MapContext): Imported
       high_school: record.HighSchool,
       elementary_school_district: record.ElementarySchoolDistrict,
       builder_name: record.BuilderName,
-      list_office_name: record.ListOfficeName,
-      list_member_full_name: record.ListAgentFullName,
+      list_office_name: officeName,
+      list_member_full_name: agentName,
       list_agent_matrix_dir: agent.matrixDir,
       association_name: record.AssociationName,
       association_fee: round(record.AssociationFee),
@@ -121,7 +143,7 @@ export function mapProperty(record: ResoProperty, context: MapContext): Imported
             : null,
       rtlist: agent.ours ? 1 : 0,
       photo_count: children.media?.length ?? record.PhotosCount ?? 0,
-      details: mapPropertyDetails(context.raw),
+      details: mapPropertyDetails(context.raw, context.dropped),
     },
   };
 }

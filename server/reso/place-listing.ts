@@ -1,9 +1,12 @@
 import { slugify } from '../data/geography/slugify';
 import type { CityPlace, CountyPlace, PlaceIndex } from './load-place-index';
+import type { FieldDrop } from './parse-reso-fields';
 import type { ResoProperty } from './reso-property-schema';
 
 export interface ListingPlace {
   city: CityPlace;
+  /** The city as the feed names it: a town we have no page for (Lakeway) keeps its name. */
+  cityName: string;
   county: CountyPlace;
   postalCode: string;
   lat: number;
@@ -20,41 +23,76 @@ type Located = Pick<
 const countyMargin = 0.25;
 
 /**
- * Places a record on our Texas geography: city by name (else the ZIP's city), county by CountyOrParish
- * (else the ZIP's, else the city's), coordinates checked against Texas and the county, or taken from the
- * ZIP (else city) centre when the feed has none. Returns the reason when the record cannot be placed.
+ * Places a record on our Texas geography: city by name (else the ZIP's city, the feed's name kept), ZIP
+ * code as sent (else the city's nearest), county by CountyOrParish (else the ZIP's, else the city's),
+ * coordinates checked against Texas and the county, or taken from the ZIP (else city) centre when the
+ * feed has none or wrong ones (dropped into `dropped`). A positive longitude, a sign lost on the way,
+ * is put right when that lands in Texas. Returns the reason when the record cannot be placed in Texas.
  */
-export function placeListing(index: PlaceIndex, record: Located): ListingPlace | { reason: string } {
+export function placeListing(
+  index: PlaceIndex,
+  record: Located,
+  dropped: FieldDrop[] = [],
+): ListingPlace | { reason: string } {
   if (record.StateOrProvince !== null && !/^(tx|texas)$/i.test(record.StateOrProvince)) {
     return { reason: `StateOrProvince "${record.StateOrProvince}" is not Texas` };
   }
-  const zip = record.PostalCode?.slice(0, 5) ?? null;
-  const postal = zip === null ? undefined : index.postalCodes.get(zip);
+  const sentZip = record.PostalCode?.slice(0, 5) ?? null;
+  const sentPostal = sentZip === null ? undefined : index.postalCodes.get(sentZip);
   const named = record.City === null ? undefined : index.cities.get(slugify(record.City));
-  const city = named ?? (postal === undefined ? undefined : index.cities.get(postal.city));
+  const city = named ?? (sentPostal === undefined ? undefined : index.cities.get(sentPostal.city));
   if (city === undefined) {
     return {
-      reason: `cannot place in Texas: neither ZIP ${zip ?? '(none)'} nor City ${record.City ?? '(none)'} is a Texas place we know`,
+      reason: `cannot place in Texas: neither ZIP ${sentZip ?? '(none)'} nor City ${record.City ?? '(none)'} is a Texas place we know`,
     };
   }
+  let point =
+    record.Latitude === null || record.Longitude === null
+      ? null
+      : { lat: record.Latitude, lng: record.Longitude };
+  if (point !== null && point.lng > 0 && inside(index.texas, point.lat, -point.lng, 0)) {
+    point = { lat: point.lat, lng: -point.lng };
+  }
+  const near = point !== null && inside(index.texas, point.lat, point.lng, 0) ? point : city;
+  const zip = sentZip ?? nearestZip(index, city.subdomain, near.lat, near.lng);
   if (zip === null) return { reason: 'PostalCode: missing' };
+  const postal = index.postalCodes.get(zip);
   const countyName = record.CountyOrParish?.replace(/\s+county$/i, '') ?? null;
   const county =
     (countyName === null ? undefined : index.counties.get(slugify(countyName))) ??
     index.counties.get(postal?.county ?? city.county);
   if (county === undefined) return { reason: `no county for ${city.name}` };
+  const cityName = named?.name ?? record.City ?? city.name;
 
-  const { Latitude: lat, Longitude: lng } = record;
-  if (lat === null || lng === null) {
-    return { city, county, postalCode: zip, lat: postal?.lat ?? city.lat, lng: postal?.lng ?? city.lng };
+  if (point !== null) {
+    const wrong = !inside(index.texas, point.lat, point.lng, 0)
+      ? 'outside Texas'
+      : !inside(county.box, point.lat, point.lng, countyMargin)
+        ? `far from ${county.name} County`
+        : null;
+    if (wrong === null) return { city, cityName, county, postalCode: zip, ...point };
+    const reason = `(${point.lat}, ${point.lng}) is ${wrong}; the ZIP code's centre is used`;
+    dropped.push({ field: 'Latitude', reason }, { field: 'Longitude', reason });
   }
-  if (!inside(index.texas, lat, lng, 0)) {
-    return { reason: `Latitude/Longitude (${lat}, ${lng}) are outside Texas` };
+  return {
+    city,
+    cityName,
+    county,
+    postalCode: zip,
+    lat: postal?.lat ?? city.lat,
+    lng: postal?.lng ?? city.lng,
+  };
+}
+
+/** The city's ZIP code whose centre lies nearest the point; null for a city without one. */
+function nearestZip(index: PlaceIndex, city: string, lat: number, lng: number): string | null {
+  let best: { code: string; distance: number } | null = null;
+  for (const postal of index.postalCodes.values()) {
+    if (postal.city !== city) continue;
+    const distance = (postal.lat - lat) ** 2 + ((postal.lng - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
+    if (best === null || distance < best.distance) best = { code: postal.code, distance };
   }
-  if (!inside(county.box, lat, lng, countyMargin)) {
-    return { reason: `Latitude/Longitude (${lat}, ${lng}) are far from ${county.name} County` };
-  }
-  return { city, county, postalCode: zip, lat, lng };
+  return best?.code ?? null;
 }
 
 function inside(box: CountyPlace['box'], lat: number, lng: number, margin: number): boolean {

@@ -1,4 +1,5 @@
 import type { ImportedListing } from './imported-listing';
+import type { FieldDrop } from './parse-reso-fields';
 
 /** Where a record came from, for the report. */
 export interface RecordRef {
@@ -7,9 +8,17 @@ export interface RecordRef {
 }
 
 /**
- * What a valid Property record asks for: store (or update) the listing, or take it down because it is
- * off the market or not for internet display.
+ * What a valid Property record asks for: store (or update) the listing, with the fields dropped from it
+ * for the report, or take it down because it is off the market, not for internet display, or deleted
+ * by the MLS (MLS Grid's `MlgCanView: false`).
  */
 export type PropertyOp =
-  | { kind: 'upsert'; ref: RecordRef; key: string; modifiedAt: string; listing: ImportedListing }
+  | {
+      kind: 'upsert';
+      ref: RecordRef;
+      key: string;
+      modifiedAt: string;
+      listing: ImportedListing;
+      dropped: FieldDrop[];
+    }
   | { kind: 'remove'; ref: RecordRef; key: string; modifiedAt: string };

@@ -1,19 +1,20 @@
-import * as v from 'valibot';
+import type { ChildItem } from './parse-reso-children';
+import type { ResoFieldValues } from './parse-reso-fields';
 import { resoFields as f } from './reso-fields';
 
-/** One expanded `Media` record of a Property (RESO DD 2.0 Media resource). */
-export const resoMediaSchema = v.object({
-  MediaURL: v.pipe(
-    v.string('Expected a URL'),
-    v.trim(),
-    v.url('Expected a URL'),
-    // It becomes an img src in the widgets: nothing but http(s).
-    v.regex(/^https?:\/\//i, 'Expected an http(s) URL'),
-  ),
+/** The fields of one expanded `Media` record of a Property (RESO DD 2.0 Media resource). */
+export const resoMediaEntries = {
+  MediaURL: f.url,
   Order: f.integer(0, 100_000),
   LongDescription: f.text,
   ShortDescription: f.text,
   MediaCategory: f.text,
-});
+};
 
-export type ResoMedia = v.InferOutput<typeof resoMediaSchema>;
+export type ResoMedia = ResoFieldValues<typeof resoMediaEntries> & { MediaURL: string };
+
+/** A photo is nothing without its URL. */
+export function completeResoMedia(media: ResoFieldValues<typeof resoMediaEntries>): ChildItem<ResoMedia> {
+  const { MediaURL: url } = media;
+  return url === null ? { missing: 'MediaURL' } : { keep: { ...media, MediaURL: url } };
+}

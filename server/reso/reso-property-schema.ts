@@ -1,30 +1,29 @@
-import * as v from 'valibot';
-import { propertyTypes } from '../data/generator/property-types';
+import type { MappedPropertyType } from './map-property-type';
+import type { ResoFieldValues } from './parse-reso-fields';
 import { resoFields as f } from './reso-fields';
-import { resoMediaSchema } from './reso-media-schema';
-import { resoOpenHouseSchema } from './reso-open-house-schema';
-import { resoPropertyHeadEntries } from './reso-property-head-schema';
-import { resoRoomSchema } from './reso-room-schema';
+import type { ResoMedia } from './reso-media-schema';
+import type { ResoOpenHouse } from './reso-open-house-schema';
+import type { ResoPropertyHead, resoPropertyHeadFields } from './reso-property-head-schema';
+import type { ResoRoom } from './reso-room-schema';
 
-// Bounds keep every value inside its column (numeric(5,1), int4 …) so a wild value is a reported bad
-// record rather than a database error halfway through a batch.
+// Bounds keep every value inside its column (numeric(5,1), int4 …) so a wild value is a dropped field
+// rather than a database error halfway through a batch.
 const money = f.number(0, 10_000_000_000);
 const count = f.integer(0, 1_000);
 const int4Money = f.number(0, 2_000_000_000);
 
 /**
- * A Property record to be served (RESO DD 2.0 names). `Media`, `OpenHouse` and `Rooms` are the
- * `$expand`ed children: absent means "not expanded" (keep what is stored), an empty array means none.
+ * The fields of a Property record to be served (RESO DD 2.0 names), each validated on its own: a bad
+ * value is dropped and reported, the listing kept (`parseResoProperty`).
  */
-export const resoPropertySchema = v.object({
-  ...resoPropertyHeadEntries,
-  ListingId: f.required,
-  PropertyType: f.lookup(propertyTypes),
+export const resoPropertyFields = {
+  ListingId: f.text,
   PropertySubType: f.text,
-  ListPrice: v.pipe(v.number('Expected a number'), v.finite(), v.minValue(0), v.maxValue(10_000_000_000)),
+  ListPrice: money,
   OriginalListPrice: money,
   ClosePrice: money,
-  ListingContractDate: f.requiredDate,
+  ListingContractDate: f.date,
+  OnMarketDate: f.date,
   ExpirationDate: f.date,
   CloseDate: f.date,
   PriceChangeTimestamp: f.optionalTimestamp,
@@ -39,10 +38,7 @@ export const resoPropertySchema = v.object({
   UnitNumber: f.text,
   UnparsedAddress: f.text,
   City: f.text,
-  PostalCode: v.optional(
-    v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(?:-?\d{4})?$/, 'Expected a 5-digit ZIP code'))),
-    null,
-  ),
+  PostalCode: f.postalCode,
   CountyOrParish: f.text,
   StateOrProvince: f.text,
   SubdivisionName: f.text,
@@ -55,7 +51,7 @@ export const resoPropertySchema = v.object({
   GarageSpaces: f.number(0, 9_999),
   LotSizeAcres: f.number(0, 99_999_999),
   LotSizeSquareFeet: f.number(0, 4_000_000_000_000),
-  YearBuilt: f.integer(1600, 2100),
+  YearBuilt: f.year,
   Stories: f.number(0, 99),
   Levels: f.list,
   MainLevelBedrooms: count,
@@ -72,9 +68,11 @@ export const resoPropertySchema = v.object({
   HighSchool: f.text,
   ElementarySchoolDistrict: f.text,
   BuilderName: f.text,
-  // IDX rules require the listing brokerage on every display: no attribution, no listing.
-  ListOfficeName: f.required,
-  ListAgentFullName: f.required,
+  ListOfficeName: f.text,
+  ListOfficeMlsId: f.text,
+  ListAgentFullName: f.text,
+  ListAgentFirstName: f.text,
+  ListAgentLastName: f.text,
   ListAgentMlsId: f.text,
   BuyerOfficeName: f.text,
   AssociationName: f.text,
@@ -89,9 +87,18 @@ export const resoPropertySchema = v.object({
   VirtualTourURLUnbranded: f.url,
   InternetAddressDisplayYN: f.yn,
   PhotosCount: f.integer(0, 10_000),
-  Media: v.optional(v.array(resoMediaSchema, 'Expected an array of Media')),
-  OpenHouse: v.optional(v.array(resoOpenHouseSchema, 'Expected an array of OpenHouse')),
-  Rooms: v.optional(v.array(resoRoomSchema, 'Expected an array of Rooms')),
-});
+};
 
-export type ResoProperty = v.InferOutput<typeof resoPropertySchema>;
+/**
+ * A Property record as the mappers read it: its head, its fields (null when absent or dropped), its
+ * PropertyType as ours, and the `$expand`ed children, each undefined when not expanded (keep what is
+ * stored; an empty array means none).
+ */
+export type ResoProperty = ResoPropertyHead &
+  ResoFieldValues<typeof resoPropertyHeadFields> &
+  ResoFieldValues<typeof resoPropertyFields> & {
+    PropertyType: MappedPropertyType;
+    Media: ResoMedia[] | undefined;
+    OpenHouse: ResoOpenHouse[] | undefined;
+    Rooms: ResoRoom[] | undefined;
+  };

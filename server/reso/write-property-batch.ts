@@ -57,6 +57,7 @@ export async function writePropertyBatch(q: Queryable, batch: readonly PropertyO
     upserts.map(({ op, storedKeyNumeric }) => ({
       key: op.key,
       mlsNum: op.listing.row.mls_num,
+      mls: op.listing.row.originating_system_name,
       feedKeyNumeric: op.listing.feedKeyNumeric,
       storedKeyNumeric,
     })),

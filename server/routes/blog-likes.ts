@@ -13,6 +13,7 @@ import { requireSignedIn } from '../auth/require-signed-in';
 import { listBlogReactions } from '../db/queries/list-blog-reactions';
 import { type StoredReactionType, toggleBlogReaction } from '../db/queries/toggle-blog-reaction';
 import { ApiError } from '../http/api-error';
+import { int4IdOr404 } from '../http/int4-id-or-404';
 import { parseOr400 } from '../http/parse-or-400';
 import { acceptFormBodies } from './form-body-parser';
 
@@ -52,7 +53,7 @@ export const blogLikeRoutes: FastifyPluginAsync<{ context: AppContext }> = async
       await requireOwnClient(request, db, body.ClientID);
       const commentId = call.type === 'Com_Like' || call.type === 'Not_Like' ? body.blogActivityID_RE : null;
       const result = await toggleBlogReaction(db, {
-        blogId: body.BlogID,
+        blogId: int4IdOr404(body.BlogID, 'blog post'),
         clientId: own,
         commentId,
         type: call.type,
@@ -65,7 +66,7 @@ export const blogLikeRoutes: FastifyPluginAsync<{ context: AppContext }> = async
 
   const list = (type: 'Blog_Like' | 'Blog_Not_Like') => async (request: { params: unknown }) => {
     const { blogId } = parseOr400(blogIdParamsSchema, request.params, 'blog id');
-    return { data: await listBlogReactions(db, blogId, type) };
+    return { data: await listBlogReactions(db, int4IdOr404(blogId, 'blog post'), type) };
   };
   app.get('/api/get-blog-likes/:blogId', list('Blog_Like'));
   app.get('/api/get-blog-dislikes/:blogId', list('Blog_Not_Like'));

@@ -15,6 +15,7 @@ import { insertBlogComment } from '../db/queries/insert-blog-comment';
 import { listBlogComments } from '../db/queries/list-blog-comments';
 import { readBlogPost } from '../db/queries/read-blog-post';
 import { ApiError } from '../http/api-error';
+import { int4IdOr404 } from '../http/int4-id-or-404';
 import { parseOr400 } from '../http/parse-or-400';
 import { acceptFormBodies } from './form-body-parser';
 
@@ -31,7 +32,7 @@ export const blogRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
 
   app.get('/api/blog/:id', async (request) => {
     const { id } = parseOr400(blogPostParamsSchema, request.params, 'blog id');
-    const post = await readBlogPost(db, id);
+    const post = await readBlogPost(db, int4IdOr404(id, 'blog post'));
     if (!post) throw new ApiError('notFound', `There is no blog post ${id}.`);
     return { data: post };
   });
@@ -40,7 +41,7 @@ export const blogRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
     const { blogId } = parseOr400(blogIdParamsSchema, request.params, 'blog id');
     // Comments change whenever anyone writes: never let a cache show a deleted one again.
     void reply.header('cache-control', 'no-store');
-    return { data: await listBlogComments(db, blogId) };
+    return { data: await listBlogComments(db, int4IdOr404(blogId, 'blog post')) };
   });
 
   app.post('/api/add-comment', async (request, reply) => {
@@ -54,7 +55,7 @@ export const blogRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
     const body = parsed.output;
     await requireOwnClient(request, db, body.ClientID);
     const comment = await insertBlogComment(db, {
-      blogId: body.BlogID,
+      blogId: int4IdOr404(body.BlogID, 'blog post'),
       clientId: own,
       parentId: body.blogActivityID_RE,
       text: body.comment,

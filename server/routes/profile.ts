@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrorsFromIssues, profileUpdateRequestSchema } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
+import { countEmailChange } from '../auth/email-change-limiter';
 import { MAX_IMAGE_BYTES, readProfileForm } from '../auth/read-profile-form';
 import { reencodeProfileImage } from '../auth/reencode-profile-image';
 import { requireOwnClient } from '../auth/require-own-client';
@@ -20,7 +21,8 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * The dashboard's 'Account details' (SPEC §2, §7 POST /api/sendUpdatedData, multipart) and 'Password
  * change' (POST /api/changePsw, server/routes/password-change.ts). Only the session's own client may
- * change its profile (403 otherwise). The photo is checked by its bytes and re-encoded before it is
+ * change its profile (403 otherwise); changes of e-mail are limited per client and per address
+ * (server/auth/email-change-limiter.ts). The photo is checked by its bytes and re-encoded before it is
  * stored; `GET /api/client-images/{key}` serves it.
  */
 export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, options) => {
@@ -48,6 +50,18 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
 
     const body = parsed.output;
+    const { rows } = await db.query<{ email: string }>('SELECT email FROM clients WHERE client_id = $1', [
+      body.clientID,
+    ]);
+    if (rows[0]?.email.toLowerCase() !== body.PartyEmail.toLowerCase()) {
+      const retryAfter = await countEmailChange(db, body.clientID, request.ip);
+      if (retryAfter > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send({ profileUpdated: false, errors: { PartyEmail: ['email_change_limited'] }, message: null });
+      }
+    }
     const change = {
       clientId: body.clientID,
       partyName: body.PartyName,

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { FORM_MESSAGES, fieldErrorsFromIssues, registrationRequestSchema } from '../../src/contract';
 import type { Accounts } from '../auth/accounts';
 import { hashPassword } from '../auth/password-hash';
+import { passwordProblem } from '../auth/password-problem';
 import { startSession } from '../auth/start-session';
 import type { Db } from '../db/db';
 import { insertClient } from '../db/queries/insert-client';
@@ -17,7 +18,7 @@ const captchaOf = (body: unknown): string | null => {
 
 /**
  * Registration ('Create your profile', SPEC §2, §4, §5) on POST /api/clients: the rules of the contract
- * by field, then the captcha (self-hosted ALTCHA, each solved challenge good once), then the account with
+ * by field and the password policy (server/auth/password-problem.ts), then the captcha (self-hosted ALTCHA, each solved challenge good once), then the account with
  * an argon2id hash of the password the visitor chose. A taken e-mail says so on PartyEmail (DESIGN
  * wording). Success signs the new client in and answers `{ success: true, clientData }`.
  */
@@ -34,6 +35,10 @@ export async function register(
       .send({ success: false, errors: fieldErrorsFromIssues(parsed.issues), message: null });
   }
   const body = parsed.output;
+  const problem = passwordProblem(body.password, { email: body.PartyEmail, phone: body.PartyPhone });
+  if (problem) {
+    return reply.code(422).send({ success: false, errors: { password: [problem] }, message: null });
+  }
   if (!(await accounts.altcha.verify(captchaOf(request.body)))) {
     return reply.code(422).send({
       success: false,

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  decodeJsonSegment,
   idSchema,
   savedSearchDeleteRequestSchema,
   savedSearchImportRequestSchema,
@@ -10,8 +9,8 @@ import {
   savedSearchUpdateRequestSchema,
   saveSearchRequestSchema,
 } from '../../src/contract';
-import { findUnsubscribeLanguage } from '../alerts/find-unsubscribe-language';
-import { unsubscribePage } from '../alerts/unsubscribe-page';
+import { findUnsubscribeTarget } from '../alerts/find-unsubscribe-target';
+import { UNSUBSCRIBE_CSS, UNSUBSCRIBE_CSS_PATH, unsubscribePage } from '../alerts/unsubscribe-page';
 import type { AppContext } from '../app';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
@@ -35,9 +34,10 @@ const MAX_SAVED_SEARCHES = 200;
 const FORBIDDEN = 'This belongs to another account. Please sign in as its owner.';
 
 /**
- * Saved searches on the server (SPEC §4, §7): save (GET /api/save-search/{json}), list, rename, edit,
+ * Saved searches on the server (SPEC §4, §7): save (POST /api/save-search), list, rename, edit,
  * delete, e-mail settings, the import of a guest's local searches at sign-in, and the unsubscribe link
- * of the alert e-mails. 401 when not signed in; 403 for another client's ClientID or saved search.
+ * of the alert e-mails (a page that asks on GET; RFC 8058's one-click POST unsubscribes). 401 when not
+ * signed in; 403 for another client's ClientID or saved search.
  */
 export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
@@ -58,13 +58,13 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
       ])
     ).rows[0]?.n ?? 0;
 
-  app.get<{ Params: { json: string } }>('/api/save-search/:json', async (request, reply) => {
-    // SPEC makes saving a GET; a GET that writes must not be triggerable by another site's page.
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError('forbidden', FORBIDDEN);
+  app.post('/api/save-search', async (request, reply) => {
     await requireSignedIn(request, db);
-    const decoded = decodeJsonSegment(saveSearchRequestSchema, request.params.json, 'saved search');
-    if (!decoded.ok) throw new ApiError('badRequest', decoded.message, { issues: decoded.issues });
-    const { clientId, criteria, title, search } = decoded.value;
+    const { clientId, criteria, title, search } = parseOr400(
+      saveSearchRequestSchema,
+      request.body ?? {},
+      'saved search',
+    );
     await requireOwnClient(request, db, clientId);
     if ((await countOf(clientId)) >= MAX_SAVED_SEARCHES) {
       throw new ApiError(
@@ -80,6 +80,18 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     });
     void reply.header('cache-control', 'no-store');
     return { data: saved };
+  });
+
+  // SPEC §7 saved with a GET. A GET that writes is started by any link, image or prefetch of any page: a
+  // sub-domain of the brokerage's (same-site, so the session cookie goes along), or a browser that sends
+  // no Sec-Fetch-Site at all. Only a header no page can set would make it safe, and the old widgets do not
+  // send one, so it is retired rather than half-guarded (issue 23, finding 10): 405, and nothing saved.
+  app.get('/api/save-search/:json', async (_request, reply) => {
+    void reply.header('allow', 'POST');
+    throw new ApiError(
+      'methodNotAllowed',
+      'Saving a search is a POST to /api/save-search with the search as JSON.',
+    );
   });
 
   app.get('/api/v1/saved-search/listings/:ClientID', async (request, reply) => {
@@ -152,17 +164,31 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     return { data: await listSavedSearches(db, body.clientId), imported };
   });
 
-  app.get<{ Params: { token: string } }>(
-    '/api/v1/saved-search/unsubscribe/:token',
-    async (request, reply) => {
+  // RFC 8058: the provider's one-click POST may come as multipart/form-data; its one field is not needed.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  const unsubscribe =
+    (step: 'confirm' | 'done') =>
+    async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
       const { token } = request.params;
-      const title = /^[\w-]{20,100}$/.test(token) ? await unsubscribeSavedSearch(db, token) : null;
+      const target = await findUnsubscribeTarget(db, token);
+      if (target && step === 'done') await unsubscribeSavedSearch(db, token);
       void reply
-        .code(title === null ? 404 : 200)
+        .code(target === null ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store');
-      // In the language the client's digest e-mails are written in.
-      return unsubscribePage(title, title === null ? 'en' : await findUnsubscribeLanguage(db, token));
-    },
+      return unsubscribePage(step, target);
+    };
+  // Opening the link only asks (mail scanners open every link); the button, or the mail provider's
+  // one-click POST (List-Unsubscribe-Post, server/alerts/digest-mailer.ts), unsubscribes.
+  app.get('/api/v1/saved-search/unsubscribe/:token', unsubscribe('confirm'));
+  app.post('/api/v1/saved-search/unsubscribe/:token', unsubscribe('done'));
+  app.get(UNSUBSCRIBE_CSS_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(UNSUBSCRIBE_CSS),
   );
 };

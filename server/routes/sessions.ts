@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FORM_MESSAGES, signInRequestSchema } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
+import { knownDevice, rememberDevice } from '../auth/known-device';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { sessionClientId } from '../auth/session-client-id';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
@@ -18,9 +19,10 @@ const refused = {
 
 /**
  * E-mail sign-in and the session (SPEC §7 POST /sign-in; issue 7 "Sessions"). `POST /sign-in` checks the
- * password against its argon2id hash and sets the HttpOnly session cookie; wrong passwords are counted
- * per e-mail and per address and the sixth within a minute answers 429. `POST /sign-out` ends the
- * session. `GET /api/session` tells a page who is signed in, since scripts cannot read the cookie.
+ * password against its argon2id hash and sets the HttpOnly session cookie; attempts are counted per
+ * account and per address before the check, and the sixth within a minute answers 429 (a browser that
+ * signed in to the account before has its own count: server/auth/sign-in-limiter.ts). `POST /sign-out`
+ * ends the session. `GET /api/session` tells a page who is signed in, since scripts cannot read the cookie.
  */
 export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, { context, accounts }) => {
   acceptFormBodies(app);
@@ -38,7 +40,11 @@ export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     const parsed = v.safeParse(signInRequestSchema, request.body ?? {});
     if (!parsed.success) return refused;
     const { email, password } = parsed.output;
-    const retryAfter = signInLimiter.retryAfter(email, request.ip);
+    const login = await findClientLogin(db, email);
+    const device = login ? await knownDevice(db, request, login.clientId) : null;
+    const attempt = { email, address: request.ip, knownDevice: device };
+    // The attempt is counted before the password is checked, so guesses sent at once cannot all be tried.
+    const retryAfter = await signInLimiter.reserve(attempt);
     if (retryAfter > 0) {
       const message = FORM_MESSAGES.rate_limited;
       return reply
@@ -46,16 +52,13 @@ export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
         .header('retry-after', String(retryAfter))
         .send({ success: false, code: 'rate_limited', message, error: { code: 'rateLimited', message } });
     }
-    const login = await findClientLogin(db, email);
     const hash = login?.passwordHash ?? (await decoyHash());
     const matches = (await verifyPassword(hash, password)) && login?.passwordHash != null;
     const client = matches && login ? await readClient(db, login.clientId) : null;
-    if (!client) {
-      signInLimiter.failed(email, request.ip);
-      return refused;
-    }
-    signInLimiter.succeeded(email);
+    if (!client) return refused;
+    await signInLimiter.succeeded(attempt);
     await startSession(db, request, reply, client.ClientID, settings.sessionDays);
+    await rememberDevice(db, request, reply, client.ClientID, device);
     return { success: true, Client: client, message: 'You are signed in.' };
   });
 

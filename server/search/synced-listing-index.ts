@@ -60,6 +60,11 @@ export class SyncedListingIndex {
     private readonly warn: Warn = () => {},
   ) {}
 
+  /** Whether the listings have been read once: until then a search waits for that read (seconds). */
+  get loaded(): boolean {
+    return this.index !== undefined;
+  }
+
   async current(): Promise<ListingIndex> {
     const generation = this.db.generation?.();
     if (this.index !== undefined && generation !== undefined && generation === this.syncedGeneration) {

@@ -1,5 +1,4 @@
 import {
-  encodeJsonSegment,
   type SavedSearch,
   type SavedSearchImportRequestInput,
   type SavedSearchUpdateRequestInput,
@@ -36,11 +35,11 @@ export const savedSearchesApi = {
     return result.ok ? { ok: true, value: result.value.data } : result;
   },
 
-  /** GET /api/save-search/{json}: stores the search; the server numbers 'Save Search N' when no title. */
+  /** POST /api/save-search: stores the search; the server numbers 'Save Search N' when no title. */
   save(api: ApiClient, request: SaveSearchRequest) {
     return sendRequest(
       api,
-      { method: 'GET', path: `api/save-search/${encodeJsonSegment(request)}` },
+      { method: 'POST', path: 'api/save-search', json: request },
       saveSearchResponseSchema,
     );
   },

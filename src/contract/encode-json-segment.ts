@@ -1,5 +1,5 @@
 /**
- * A JSON path segment of a GET call (/api/v1/listings/{json}, /api/save-search/{json},
+ * A JSON path segment of a GET call (/api/v1/listings/{json},
  * /api/searchPostalMore/{json}): the value as JSON, percent-encoded for a path.
  */
 export function encodeJsonSegment(value: unknown): string {

@@ -17,6 +17,8 @@ export const FORM_MESSAGES = {
   invalid_value: 'This value is not valid.',
   password_too_short: 'The password must be at least 8 characters.',
   passwords_mismatch: 'The passwords do not match.',
+  password_common: 'This password is one of the most common ones. Please choose one that is harder to guess.',
+  password_personal: 'The password must not be your email address or phone number.',
   // Sent by the server after validation passed.
   email_taken: 'The email has already been taken. Please use another or Login.',
   invalid_credentials: 'The information provided does not match our records.',
@@ -24,6 +26,7 @@ export const FORM_MESSAGES = {
   captcha_failed: 'Please complete the verification again.',
   // Accounts (server/auth): sign-in, social sign-in, profile photo.
   rate_limited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  email_change_limited: 'Too many changes of email address. Please try again in an hour.',
   google_privacy:
     'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
   facebook_no_email:

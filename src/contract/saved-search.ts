@@ -98,9 +98,9 @@ const titleSchema = v.pipe(
 );
 
 /**
- * The `{json}` segment of GET /api/save-search/{json}: the client (checked against the session), the
- * current listings query as criteria, and an optional title (the server numbers 'Save Search N' when
- * absent). Encode with `encodeJsonSegment`, decode with `decodeJsonSegment`.
+ * The JSON body of POST /api/save-search (SPEC §7's GET /api/save-search/{json}, which wrote data on a
+ * GET, is retired): the client (checked against the session), the current listings query as criteria,
+ * and an optional title (the server numbers 'Save Search N' when absent).
  */
 export const saveSearchRequestSchema = v.object({
   clientId: idSchema,
@@ -112,7 +112,7 @@ export const saveSearchRequestSchema = v.object({
 
 export type SaveSearchRequest = v.InferOutput<typeof saveSearchRequestSchema>;
 
-/** Response of GET /api/save-search/{json}: `{ data: { GatewayID, GatewayDesc } }`. */
+/** Response of POST /api/save-search: `{ data: { GatewayID, GatewayDesc } }`. */
 export const saveSearchResponseSchema = itemEnvelope(
   v.object({ GatewayID: wireNumberSchema, GatewayDesc: wireTextSchema }),
 );

@@ -33,6 +33,45 @@ describe('the Location dropdown', () => {
     expect(errors).toEqual([]);
   });
 
+  it('takes a visitor on a site reached by IP address to working pages from a city and an address', async () => {
+    // The site by its IP address, as a brokerage's staging server often is reached: no sub-domains, so
+    // `round-rock.127.0.0.1` would be a dead link.
+    const byIp = `http://127.0.0.1:${new URL(inject('baseUrl')).port}`;
+    const { page, errors } = await openPage(browser, `${byIp}/listings`);
+    const widget = page.locator('bb-listings');
+    await widget.getByRole('button', { name: /^Location/ }).click();
+    const box = widget.getByRole('combobox', { name: 'MLS# or Address' });
+    await box.fill('round r');
+    const city = widget
+      .getByRole('listbox')
+      .getByRole('group', { name: 'Cities' })
+      .getByRole('option')
+      .first();
+    await expect.poll(() => city.textContent(), { timeout: 10_000 }).toContain('Round Rock');
+    await city.click();
+    await page.waitForURL((url) => url.searchParams.get('city') === 'round-rock', { waitUntil: 'commit' });
+    expect(new URL(page.url()).origin).toBe(byIp);
+    await expect.poll(() => widget.getByText(/Displaying \d+ listings/).count(), { timeout: 15_000 }).toBe(1);
+
+    await widget.getByRole('button', { name: /^Location/ }).click();
+    await box.fill('1');
+    const address = widget
+      .getByRole('listbox')
+      .getByRole('group', { name: 'Addresses' })
+      .getByRole('option')
+      .first();
+    await expect.poll(() => address.count(), { timeout: 10_000 }).toBe(1);
+    const street = (await address.locator('.bb-search-primary').textContent())?.trim() ?? '';
+    expect(street).toMatch(/^\d+ /);
+    await address.click();
+    await page.waitForURL((url) => url.pathname !== '/listings', { waitUntil: 'commit' });
+    expect(new URL(page.url()).origin).toBe(byIp);
+    await expect
+      .poll(() => page.getByRole('heading', { name: street }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('puts a chosen county in the address and the list, and the button names it', async () => {
     const { page } = await openPage(browser, '/listings');
     const widget = page.locator('bb-listings');

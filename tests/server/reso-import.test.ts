@@ -10,6 +10,7 @@ import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
 import type { Db } from '../../server/db/db';
 import { deriveKeyNumeric } from '../../server/reso/derive-key-numeric';
+import { formatImportReport } from '../../server/reso/format-import-report';
 import type { ImportReport } from '../../server/reso/import-report';
 import { importReso } from '../../server/reso/import-reso';
 import { encodeListingsQuery } from '../../src/contract';
@@ -97,7 +98,7 @@ describe('importReso on the fixture pages', () => {
     expect(report.files).toBe(4);
     expect(report.pages).toEqual({ Property: 2, Member: 1, Office: 1, OpenHouse: 0, Media: 0 });
     expect(report.listings).toEqual({
-      imported: 9,
+      imported: 12,
       updated: 0,
       unchanged: 0,
       stale: 0,
@@ -105,7 +106,7 @@ describe('importReso on the fixture pages', () => {
       notStored: 2,
     });
     expect(report.offices).toEqual({ imported: 0, updated: 3, ignored: 1, removed: 0 });
-    expect(report.agents).toEqual({ imported: 1, updated: 2, ignored: 1, removed: 0 });
+    expect(report.agents).toEqual({ imported: 2, updated: 2, ignored: 1, removed: 0 });
   });
 
   it('stores a listing with its fields, photos, open houses and rooms mapped', async () => {
@@ -248,22 +249,30 @@ describe('importReso on the fixture pages', () => {
         location: 'North Austin',
       },
       {
+        matrix_dir: 'noah-brennan',
+        member_mls_id: 'ACT-M-5190',
+        biz_phone: '5125550190',
+        location: 'South Austin',
+      },
+      {
         matrix_dir: 'olivia-reyes',
         member_mls_id: 'ACT-M-5177',
         biz_phone: '5125550177',
         location: 'South Austin',
       },
     ]);
-    expect(await rows("SELECT 1 FROM agents WHERE full_name IN ('Pat Rivera', 'Noah Brennan')", [])).toEqual(
-      [],
-    );
-    expect(report.skipped).toContainEqual(
-      expect.objectContaining({
-        resource: 'Member',
-        id: 'ACT-MK-5190',
-        reason: expect.stringMatching(/MemberEmail/),
-      }),
-    );
+    expect(await rows("SELECT 1 FROM agents WHERE full_name = 'Pat Rivera'", [])).toEqual([]);
+    // A broken e-mail address costs the agent that address, not the agent page.
+    expect(await rows("SELECT email FROM agents WHERE matrix_dir = 'noah-brennan'", [])).toEqual([
+      { email: '' },
+    ]);
+    expect(report.droppedFields).toContainEqual({
+      file: expect.stringMatching(/member\.json$/),
+      resource: 'Member',
+      id: 'ACT-MK-5190',
+      field: 'MemberEmail',
+      reason: 'Expected an e-mail address (got "noah at bluebonnet")',
+    });
   });
 
   it('never stores a listing that is not for internet display, nor an off-market one', async () => {
@@ -299,24 +308,36 @@ describe('importReso on the fixture pages', () => {
     expect(JSON.stringify([hidden, children])).not.toMatch(/6407|emerald/i);
   });
 
-  it('imports the good records of a page of broken ones and reports each bad one with key and reason', async () => {
+  it('keeps a listing with a bad field without that field, and reports the field', async () => {
     const broken = report.skipped.filter((skip) => skip.file.endsWith('property-broken.json'));
     expect(broken.map(({ id, reason }) => [id, reason])).toEqual([
       ['#1', 'ListingKey: missing'],
-      ['BRK90000002', expect.stringMatching(/^ListPrice: Expected a number \(got "Call for price"\)/)],
-      ['BRK90000003', expect.stringMatching(/outside Texas/)],
       ['BRK90000004', expect.stringMatching(/^PropertyType: Expected one of .* \(got "Spaceship"\)/)],
-      ['BRK90000005', expect.stringMatching(/^ListingContractDate: .*\(got "2026-13-45"\)$/)],
       ['#6', expect.stringMatching(/Expected Object/)],
     ]);
+    const dropped = report.droppedFields.filter((drop) => drop.file.endsWith('property-broken.json'));
+    expect(dropped.map(({ id, field, reason }) => [id, field, reason])).toEqual([
+      ['BRK90000002', 'ListPrice', 'Expected a number (got "Call for price")'],
+      ['BRK90000003', 'Latitude', expect.stringMatching(/outside Texas/)],
+      ['BRK90000003', 'Longitude', expect.stringMatching(/outside Texas/)],
+      ['BRK90000005', 'ListingContractDate', expect.stringMatching(/\(got "2026-13-45"\)$/)],
+    ]);
+    // No price reads 'No Price'; New York coordinates give way to the ZIP code's centre; a listed day
+    // that does not exist to the day the MLS last changed the record.
+    expect(await listing('BRK90000002')).toMatchObject({ price: null, city: 'Austin' });
+    expect(await listing('BRK90000003')).toMatchObject({ postal_code: '78704', latitude: 30.2428 });
+    expect(await listing('BRK90000005')).toMatchObject({ listed: '2026-11-20' });
     expect(await listing('BRK90000006')).toMatchObject({ city: 'Austin', mls_status: 'Active' });
     expect(await listing('BRK90000007')).toMatchObject({
       property_type: 'Land',
       property_sub_type: 'UnimprovedLand',
     });
-    for (const key of ['BRK90000002', 'BRK90000003', 'BRK90000004', 'BRK90000005']) {
-      expect(await listing(key)).toBeUndefined();
-    }
+    expect(await listing('BRK90000004')).toBeUndefined();
+    const text = formatImportReport(report, 'test', 1000);
+    expect(text).toContain('fields dropped from records that were kept: 5');
+    expect(text).toContain(
+      'property-broken.json Property BRK90000002 ListPrice: Expected a number (got "Call for price")',
+    );
   });
 });
 
@@ -344,7 +365,13 @@ describe('imported listings through the API', () => {
     const listings = v.parse(
       v.object({
         data: v.object({
-          listings: v.array(v.looseObject({ ListingKey: v.string(), Address: v.nullable(v.string()) })),
+          listings: v.array(
+            v.looseObject({
+              ListingKey: v.string(),
+              Address: v.nullable(v.string()),
+              ListPrice: v.nullable(v.number()),
+            }),
+          ),
         }),
       }),
       response.json(),
@@ -353,8 +380,12 @@ describe('imported listings through the API', () => {
       'ACT71220001',
       'ACT71220002',
       'ACT71220003',
+      'BRK90000002',
+      'BRK90000003',
+      'BRK90000005',
       'BRK90000006',
     ]);
+    expect(listings.find((l) => l.ListingKey === 'BRK90000002')?.ListPrice).toBeNull();
     expect(listings.find((l) => l.ListingKey === 'ACT71220003')?.Address).toBeNull();
   });
 
@@ -380,6 +411,34 @@ describe('imported listings through the API', () => {
     expect(hidden.body).not.toMatch(/emerald|6407/i);
     expect((await app.inject('/api/listingsItem/80330003')).statusCode).toBe(404);
   });
+
+  it("serves a listing without a price as 'No Price', on its page and in the API", async () => {
+    const stored = await listing('BRK90000002');
+    const page = await app.inject({
+      url: `/${String(stored?.url).replace(/\.html$/, '')}`,
+      headers: { host: 'bluebonnet.example' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('<p><strong>No Price</strong></p>');
+    const item = await app.inject(`/api/listingsItem/${stored?.key_numeric}`);
+    expect(item.json()).toMatchObject({ data: { ListPrice: null } });
+  });
+
+  it('serves the own page of a listing whose address may not be shown, with the street withheld', async () => {
+    const response = await app.inject({
+      url: '/austin-tx-78745-71220003',
+      headers: { host: 'bluebonnet.example' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('<h1>Austin, TX 78745</h1>');
+    expect(response.body).not.toMatch(/emerald|6407|null/i);
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      name: 'Austin, TX 78745',
+      mainEntity: { address: { addressLocality: 'Austin', postalCode: '78745' } },
+    });
+    expect(JSON.parse(ld).mainEntity.address.streetAddress).toBeUndefined();
+  });
 });
 
 // These change the data, so they run after everything above has looked at it.
@@ -387,9 +446,9 @@ describe('importing again', () => {
   it('leaves every table identical when the same pages come again', async () => {
     const before = await snapshot();
     const again = await importReso(db, [fixtures]);
-    expect(again.listings).toMatchObject({ imported: 0, updated: 0, unchanged: 9, removed: 0 });
+    expect(again.listings).toMatchObject({ imported: 0, updated: 0, unchanged: 12, removed: 0 });
     expect(await snapshot()).toEqual(before);
-    expect(before.listings).toHaveLength(9);
+    expect(before.listings).toHaveLength(12);
   });
 
   it('lets a newer ModificationTimestamp win and an older one change nothing', async () => {
@@ -490,5 +549,93 @@ describe('importing again', () => {
     expect(done.listings.imported).toBe(1);
     expect(await listing('NEW3')).toMatchObject({ key_numeric: 55503 });
     expect(await listing('HAR80330002')).toMatchObject({ mls_num: '8033002' });
+  });
+
+  it('stores the same ListingId from two MLSs as two listings', async () => {
+    const fromNtreis = {
+      ...fixture('BRK90000007'),
+      ListingKey: 'NTR1',
+      ListingKeyNumeric: 55504,
+      ListingId: '8033001',
+      OriginatingSystemName: 'NTREIS',
+      ModificationTimestamp: '2026-11-22T13:00:00Z',
+    };
+    const done = await importPage('two-mlss', [fromNtreis]);
+    expect(done.skipped).toEqual([]);
+    expect(await listing('NTR1')).toMatchObject({ mls_num: '8033001', originating_system_name: 'NTREIS' });
+    expect(await listing('HAR80330001')).toMatchObject({
+      mls_num: '8033001',
+      originating_system_name: 'HAR',
+    });
+  });
+
+  it('takes a listing down on MLS Grid deletions, full records and minimal ones alike', async () => {
+    const full = {
+      ...fixture('HAR80330005'),
+      MlgCanView: false,
+      ModificationTimestamp: '2026-11-23T08:00:00Z',
+    };
+    const minimal = {
+      ListingKey: 'HAR80330004',
+      ModificationTimestamp: '2026-11-23T08:00Z',
+      MlgCanView: false,
+    };
+    const done = await importPage('mlg-deletions', [full, minimal]);
+    expect(done.skipped).toEqual([]);
+    expect(done.listings).toMatchObject({ removed: 2 });
+    expect(await listing('HAR80330005')).toBeUndefined();
+    expect(await listing('HAR80330004')).toBeUndefined();
+  });
+
+  it('imports members with an apostrophe in their e-mail, without one, and with a phone extension', async () => {
+    const member = (key: string, changes: Record<string, unknown>) => ({
+      MemberKey: key,
+      MemberMlsId: key.replace('MK', 'M'),
+      OfficeKey: 'ACT-OK-100',
+      MemberStatus: 'Active',
+      ...changes,
+    });
+    const file = join(scratch, 'members.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        '@odata.context': '$metadata#Member',
+        value: [
+          member('ACT-MK-6001', {
+            MemberFirstName: 'Sean',
+            MemberLastName: "O'Brien",
+            MemberEmail: "sean.o'brien@bluebonnetrealty.example",
+            MemberOfficePhone: '512-555-0100 x12',
+          }),
+          member('ACT-MK-6002', { MemberFullName: 'Ana Ruiz', MemberMobilePhone: '(512) 555-0199' }),
+          member('ACT-MK-6003', {
+            MemberFullName: 'Lee Chan',
+            MemberEmail: 'lee at bluebonnet',
+            MemberMobilePhone: '512.555.0123 ext. 4',
+          }),
+        ],
+      }),
+    );
+    const done = await importReso(db, [file]);
+    expect(done.skipped).toEqual([]);
+    expect(done.agents).toMatchObject({ imported: 3 });
+    expect(
+      await rows(
+        "SELECT member_key, email, biz_phone, phone FROM agents WHERE member_key LIKE 'ACT-MK-600%' ORDER BY 1",
+        [],
+      ),
+    ).toEqual([
+      {
+        member_key: 'ACT-MK-6001',
+        email: "sean.o'brien@bluebonnetrealty.example",
+        biz_phone: '5125550100',
+        phone: '5125550100',
+      },
+      { member_key: 'ACT-MK-6002', email: '', biz_phone: '5125550199', phone: '5125550199' },
+      { member_key: 'ACT-MK-6003', email: '', biz_phone: '5125550123', phone: '5125550123' },
+    ]);
+    expect(done.droppedFields).toEqual([
+      expect.objectContaining({ resource: 'Member', id: 'ACT-MK-6003', field: 'MemberEmail' }),
+    ]);
   });
 });

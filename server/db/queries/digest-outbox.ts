@@ -8,6 +8,8 @@ export interface StoredDigest {
   subject: string;
   text: string;
   html: string;
+  /** The token of the digest's one-click unsubscribe; null for a digest stored before it had one. */
+  unsubscribeToken: string | null;
 }
 
 /**
@@ -32,7 +34,8 @@ export const digestOutbox = {
     const result = await db.query<StoredDigest>(
       `UPDATE saved_search_digests SET claimed_until = now() + make_interval(secs => $2)
         WHERE id = $1 AND delivery_status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
-        RETURNING id::float8 AS id, recipient, subject, body_text AS text, body_html AS html`,
+        RETURNING id::float8 AS id, recipient, subject, body_text AS text, body_html AS html,
+                  unsubscribe_token AS "unsubscribeToken"`,
       [id, DELIVERY_CLAIM_SECONDS],
     );
     return result.rows[0] ?? null;

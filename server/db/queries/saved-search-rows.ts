@@ -128,12 +128,15 @@ export async function updateSavedSearchQuery(
   );
 }
 
-/** Turns the daily e-mail of the search with this token off; answers its title, or null for no such token. */
-export async function unsubscribeSavedSearch(db: Queryable, token: string): Promise<string | null> {
-  const result = await db.query<{ title: string }>(
-    `UPDATE saved_searches SET client_gateway_schedule = 0 WHERE unsubscribe_token = $1
-     RETURNING gateway_desc AS title`,
+/**
+ * Turns daily e-mails off for an unsubscribe token: the saved search's own, or a digest's, which stops
+ * every saved search of that digest's client (server/alerts/find-unsubscribe-target.ts).
+ */
+export async function unsubscribeSavedSearch(db: Queryable, token: string): Promise<void> {
+  await db.query(
+    `UPDATE saved_searches SET client_gateway_schedule = 0
+      WHERE unsubscribe_token = $1
+         OR client_id = (SELECT client_id FROM saved_search_digests WHERE unsubscribe_token = $1)`,
     [token],
   );
-  return result.rows[0]?.title ?? null;
 }

@@ -322,6 +322,9 @@ export const messagesEs: Record<MessageKey, string> = {
   'detail.section.greenEnergy': 'Energía verde',
   'detail.section.showingInformation': 'Información para visitas',
   'detail.section.financialMlsFacts': 'Datos financieros y del MLS',
+  'detail.section.poolWaterfrontView': 'Piscina, frente al agua y vista',
+  'detail.section.parking': 'Estacionamiento',
+  'detail.section.leaseTerms': 'Condiciones del arrendamiento',
   'detail.section.dataKeys': 'Claves de datos',
   'detail.section.listingHistory': 'Historial de la propiedad',
   'detail.section.listingProvidedBy': 'Propiedad listada por',
@@ -356,6 +359,9 @@ export const messagesEs: Record<MessageKey, string> = {
   'detail.field.closeDate': 'Fecha de cierre',
   'detail.field.taxLegalDescription': 'Descripción legal fiscal',
   'detail.field.builderName': 'Constructor',
+  'detail.field.coListAgent': 'Agente co-listador',
+  'detail.field.coListOffice': 'Oficina co-listadora',
+  'detail.field.listOfficePhone': 'Teléfono de la oficina que lista',
   'detail.field.listOffice': 'Oficina que lista',
   'detail.field.listAgent': 'Agente que lista',
   'detail.field.associationName': 'Nombre de la asociación',
@@ -788,6 +794,12 @@ export const messagesEs: Record<MessageKey, string> = {
   'account.error.choice': 'Elija una de las opciones.',
   'account.error.invalid': 'Este valor no es válido.',
   'account.error.passwordShort': 'La contraseña debe tener al menos 8 caracteres.',
+  'account.error.emailChangeLimited':
+    'Demasiados cambios de correo electrónico. Vuelva a intentarlo dentro de una hora.',
+  'account.error.passwordCommon':
+    'Esta contraseña es una de las más comunes. Elija una que sea más difícil de adivinar.',
+  'account.error.passwordPersonal':
+    'La contraseña no puede ser su correo electrónico ni su número de teléfono.',
   'account.error.rateLimited':
     'Demasiados intentos de inicio de sesión. Espere un minuto e inténtelo de nuevo.',
   'account.error.facebookNoEmail':
@@ -803,7 +815,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'account.realtor': '¿Trabaja con un agente inmobiliario?',
   'account.searchCity': 'Ciudad donde busca',
   'account.metroHint': 'Elija de la lista o escriba la suya.',
-  'account.passwordHint': 'Al menos 8 caracteres.',
+  'account.passwordHint': 'Al menos 8 caracteres; no una contraseña común, su correo ni su teléfono.',
   'account.registered': '¡Bienvenido, {name}! Su perfil está listo.',
   'account.signingIn': 'Iniciando sesión…',
   'account.signingUp': 'Creando su perfil…',

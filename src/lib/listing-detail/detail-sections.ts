@@ -34,8 +34,15 @@ type Value = string | number | boolean | null | undefined;
 const present = (value: Value): boolean =>
   value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '') && value !== '';
 
+/** The `details` group of the co-listing agent and office and the office phone, shown by ListingProvidedBy. */
+export const PROVIDED_BY_GROUP = 'Listing Provided By';
+
 // Groups of `details` (RESO extras) and the section each belongs to; unknown groups get their own.
 const GROUP_SECTION: Record<string, string> = {
+  'Property Facts': 'propertyFacts',
+  'Pool, Waterfront and View': 'poolWaterfrontView',
+  Parking: 'parking',
+  'Lease Terms': 'leaseTerms',
   'Lot Features': 'lotFeatures',
   'Permitted Use': 'permittedUse',
   'Interior Features': 'interiorExteriorFeatures',
@@ -59,11 +66,14 @@ const ORDER: readonly { id: string; title: MessageKey }[] = [
   { id: 'locationAreaDetails', title: 'detail.section.locationAreaDetails' },
   { id: 'permittedUse', title: 'detail.section.permittedUse' },
   { id: 'interiorExteriorFeatures', title: 'detail.section.interiorExteriorFeatures' },
+  { id: 'poolWaterfrontView', title: 'detail.section.poolWaterfrontView' },
+  { id: 'parking', title: 'detail.section.parking' },
   { id: 'utilityInformation', title: 'detail.section.utilityInformation' },
   { id: 'hoaDetails', title: 'detail.section.hoaDetails' },
   { id: 'taxDetails', title: 'detail.section.taxDetails' },
   { id: 'greenEnergy', title: 'detail.section.greenEnergy' },
   { id: 'showingInformation', title: 'detail.section.showingInformation' },
+  { id: 'leaseTerms', title: 'detail.section.leaseTerms' },
   { id: 'financialMlsFacts', title: 'detail.section.financialMlsFacts' },
   { id: 'dataKeys', title: 'detail.section.dataKeys' },
 ];
@@ -174,6 +184,8 @@ export function detailSections(listing: ListingDetail, lang: Lang, signedIn: boo
 
   const extra: { id: string; title: string }[] = [];
   for (const [group, fields] of Object.entries(l.details)) {
+    // Attribution sits in 'Listing Provided By', beside the listing office (DESIGN rulings).
+    if (group === PROVIDED_BY_GROUP) continue;
     const id = GROUP_SECTION[group] ?? `group-${group}`;
     if (!GROUP_SECTION[group] && !extra.some((section) => section.id === id))
       extra.push({ id, title: group });

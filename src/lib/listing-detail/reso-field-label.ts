@@ -48,6 +48,25 @@ const SPANISH: Readonly<Record<string, string>> = {
   WindowFeatures: 'Ventanas',
   Electric: 'Electricidad',
   Basement: 'Sótano',
+  PoolPrivateYN: 'Piscina privada',
+  WaterfrontYN: 'Frente al agua',
+  ViewYN: 'Con vista',
+  ParkingTotal: 'Plazas de estacionamiento',
+  CoveredSpaces: 'Plazas cubiertas',
+  PetsAllowed: 'Mascotas permitidas',
+  AvailabilityDate: 'Disponible desde',
+  Furnished: 'Amueblado',
+  BathroomsTotalInteger: 'Baños en total',
+};
+
+// English names where the split field name reads badly ('Pool Private YN').
+const ENGLISH: Readonly<Record<string, string>> = {
+  PoolPrivateYN: 'Private Pool',
+  WaterfrontYN: 'Waterfront',
+  ViewYN: 'Has a View',
+  ParkingTotal: 'Parking Spaces',
+  AvailabilityDate: 'Available From',
+  BathroomsTotalInteger: 'Bathrooms Total',
 };
 
 /**
@@ -56,5 +75,5 @@ const SPANISH: Readonly<Record<string, string>> = {
  * local MLS field), which is better than no label.
  */
 export function resoFieldLabel(field: string, lang: Lang): string {
-  return (lang === 'es' && SPANISH[field]) || splitCamelCase(field);
+  return (lang === 'es' ? SPANISH[field] : ENGLISH[field]) || splitCamelCase(field);
 }

@@ -1,3 +1,5 @@
+import { isIpHost } from './is-ip-host';
+
 /**
  * Where the global search's links point (SPEC §2 "Result links"). On an agent-branded page
  * (`{MatrixDir}.host`) links stay relative, so the visitor stays on the agent's site; elsewhere a result
@@ -27,7 +29,7 @@ export function baseSiteHost(pageHost: string): string {
   const labels = name.split('.');
   if (labels.at(-1) === 'localhost') return `localhost${port}`;
   // An IP address has no sub-domains to strip.
-  if (/^[\d.]+$/.test(name) || name.startsWith('[')) return host;
+  if (isIpHost(name)) return host;
   return labels.length >= 3 ? `${labels.slice(1).join('.')}${port}` : host;
 }
 

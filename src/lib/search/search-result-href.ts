@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '../../contract/slug';
+import { isIpHost } from './is-ip-host';
 import type { SearchLinkSite } from './search-link-site';
 
 /** What a global-search result links to: a listing, a city or a ZIP code. */
@@ -14,9 +15,11 @@ export type SearchResultTarget =
  * - A city: its sub-domain at `/{city}`, the city listings route (SPEC §2), so the link lists the city
  *   whether or not the site routes by host.
  * - A ZIP code: the listings for that ZIP, `/listings?PostalCode=…`, on the current site.
- * On agent-branded pages every link is relative, and a city becomes `/listings?city={subdomain}`.
+ * On agent-branded pages, and on a site reached by IP address (no sub-domains to go to), every link is
+ * relative, and a city becomes `/listings?city={subdomain}`.
  */
 export function searchResultHref(target: SearchResultTarget, site: SearchLinkSite): string | null {
+  const local = site.agentBranded || isIpHost(site.baseHost);
   switch (target.kind) {
     case 'postal': {
       const code = target.code.trim();
@@ -25,16 +28,14 @@ export function searchResultHref(target: SearchResultTarget, site: SearchLinkSit
     case 'city': {
       const city = cleanSlug(target.subdomain);
       if (city === null) return null;
-      return site.agentBranded
-        ? `/listings?${new URLSearchParams({ city })}`
-        : `${origin(site, city)}/${city}`;
+      return local ? `/listings?${new URLSearchParams({ city })}` : `${origin(site, city)}/${city}`;
     }
     case 'address': {
       const path = listingPath(target.url);
       if (path === null) return null;
       const city = cleanSlug(target.subdomain);
       // Without a city there is no sub-domain to go to: the listing's path on this site still works.
-      return site.agentBranded || city === null ? `/${path}` : `${origin(site, city)}/${path}`;
+      return local || city === null ? `/${path}` : `${origin(site, city)}/${path}`;
     }
   }
 }

@@ -133,6 +133,32 @@ describe('POST /api/sendUpdatedData', () => {
     expect(taken.json()).toMatchObject({ profileUpdated: false, errors: { PartyEmail: ['email_taken'] } });
   });
 
+  it('answers at most 5 changes of e-mail an hour per client, so addresses cannot be tried by the hundred', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    const other = await signInClient(t.app, t.testDb.db);
+    for (let i = 0; i < 5; i++) {
+      const guess = await sendUpdatedData(client, {
+        ...profileOf(client),
+        PartyEmail: `guess-${i}@example.com`,
+      });
+      expect(guess.statusCode).toBe(200);
+    }
+    const sixth = await sendUpdatedData(client, { ...profileOf(client), PartyEmail: other.email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      profileUpdated: false,
+      errors: { PartyEmail: ['email_change_limited'] },
+    });
+    expect(JSON.stringify(sixth.json())).not.toContain('email_taken');
+    // Keeping the address the client has is no change, and other details still save.
+    const name = await sendUpdatedData(client, {
+      ...profileOf(client),
+      PartyEmail: 'guess-4@example.com',
+      PartyName: 'Renamed',
+    });
+    expect(name.json()).toMatchObject({ profileUpdated: true, Client: { PartyName: 'Renamed' } });
+  });
+
   it('gives back a name with HTML as the same literal text', async () => {
     const client = await signInClient(t.app, t.testDb.db);
     const name = '<img src=x onerror=alert(1)>';
@@ -162,6 +188,27 @@ describe('POST /api/changePsw', () => {
     expect((await change(client, fields)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/changePsw', payload: fields });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a common new password, or the e-mail or phone, on Password', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    for (const [password, problem] of [
+      ['password', 'password_common'],
+      ['iloveyou', 'password_common'],
+      [client.email.toUpperCase(), 'password_personal'],
+      ['512-555-0147', 'password_personal'],
+    ]) {
+      const response = await change(client, {
+        currentPsw: client.password,
+        Password: String(password),
+        ConfirmPassword: String(password),
+      });
+      expect({ password, status: response.statusCode }).toEqual({ password, status: 422 });
+      expect(v.parse(passwordChangeResponseSchema, response.json())).toMatchObject({
+        success: false,
+        error: { Password: [problem] },
+      });
+    }
   });
 
   it('says a wrong current password on currentPswError and a mismatch on ConfirmPassword', async () => {

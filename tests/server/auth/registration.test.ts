@@ -149,4 +149,30 @@ describe('registration: POST /api/clients with a register body', () => {
     });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
+
+  it('refuses a common password and one that is the e-mail or phone, on the password field', async () => {
+    const before = await clientCount();
+    const cases: [string, string][] = [
+      ['password', 'password_common'],
+      ['12345678', 'password_common'],
+      ['Football', 'password_common'],
+      ['5125550147', 'password_personal'],
+      ['(512) 555-0147', 'password_personal'],
+      ['ana.garcia@example.com', 'password_personal'],
+    ];
+    for (const [password, problem] of cases) {
+      const response = await register({
+        ...REGISTRATION,
+        PartyEmail: 'ana.policy@example.com',
+        password: password === 'ana.garcia@example.com' ? 'Ana.Policy@Example.com' : password,
+        captcha: await solveAltcha(t.app),
+      });
+      expect({ password, status: response.statusCode }).toEqual({ password, status: 422 });
+      expect({ password, body: response.json() }).toMatchObject({
+        password,
+        body: { success: false, errors: { password: [problem] } },
+      });
+    }
+    expect(await clientCount()).toBe(before);
+  });
 });

@@ -80,6 +80,52 @@ describe('POST /sign-in and GET /api/session', () => {
     expect(sixth.headers['set-cookie']).toBeUndefined();
   });
 
+  it('counts each guess before its password is checked: of 60 at once, the right one 50th is refused', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      signIn(client.email, i === 49 ? client.password : `wrong-${i}`, `10.4.${i}.1`),
+    );
+    const responses = await Promise.all(guesses);
+    const evaluated = responses.filter((response) => response.statusCode === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(responses[49]?.statusCode).toBe(429);
+    expect(responses.some((response) => response.headers['set-cookie'] !== undefined)).toBe(false);
+  });
+
+  it('lets the owner in from a browser that signed in before while a stranger is locked out', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    const device = String(client.cookies.find((cookie) => cookie.startsWith('bb_device=')));
+    for (let i = 0; i < 6; i++) await signIn(client.email, `wrong-${i}`, `10.5.0.${i}`);
+    expect((await signIn(client.email, client.password, '10.5.1.1')).statusCode).toBe(429);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      payload: { email: client.email, password: client.password },
+      remoteAddress: '10.5.2.1',
+      headers: { cookie: device },
+    });
+    expect(owner.json()).toMatchObject({ success: true });
+    // The remembered browser has a budget of its own, not a way around the limit.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/sign-in',
+        payload: { email: client.email, password: `wrong-again-${i}` },
+        remoteAddress: '10.5.2.1',
+        headers: { cookie: device },
+      });
+      expect(wrong.statusCode).toBe(200);
+    }
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      payload: { email: client.email, password: client.password },
+      remoteAddress: '10.5.2.1',
+      headers: { cookie: device },
+    });
+    expect(sixth.statusCode).toBe(429);
+  });
+
   it('limits one address trying many e-mails too', async () => {
     for (let i = 0; i < 20; i++) {
       expect((await signIn(`guess-${i}@example.com`, 'password1', '10.3.0.1')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDigestMailer } from '../../../server/alerts/digest-mailer';
 import { runSavedSearchAlerts } from '../../../server/alerts/run-saved-search-alerts';
+import { buildApp } from '../../../server/app';
 import { seed } from '../../../server/data/seed';
 import { insertSavedSearch } from '../../../server/db/queries/saved-search-rows';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../server/mail/start-smtp-catcher';
@@ -119,6 +120,47 @@ describe('saved-search e-mail alerts', () => {
     expect(mail?.html).toContain('Austin &lt;img src=x onerror=alert(1)&gt;');
     expect(mail?.html).toContain('Ann &lt;b&gt;');
     expect(mail?.html).not.toMatch(/<img|<b>/);
+  });
+
+  it('carries a one-click unsubscribe (RFC 8058) that stops the client’s alert e-mails', async () => {
+    const mail = catcher.messages[0];
+    const header = mail?.headers['list-unsubscribe'] ?? '';
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const url = /^<(https:\/\/[^>]+)>$/.exec(header)?.[1] ?? '';
+    expect(url.startsWith(`${SITE}/api/v1/saved-search/unsubscribe/`)).toBe(true);
+    const app = await buildApp({
+      db: testDb.db,
+      config: { mapboxToken: undefined, logLevel: 'silent' },
+      logger: false,
+    });
+    try {
+      const path = url.slice(SITE.length);
+      expect((await app.inject({ url: path })).statusCode).toBe(200);
+      expect(
+        (
+          await q('SELECT 1 FROM saved_searches WHERE client_id = $1 AND client_gateway_schedule = 2', [
+            clientId,
+          ])
+        ).length,
+      ).toBe(1);
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(
+        (
+          await q('SELECT 1 FROM saved_searches WHERE client_id = $1 AND client_gateway_schedule = 2', [
+            clientId,
+          ])
+        ).length,
+      ).toBe(0);
+    } finally {
+      await app.close();
+      await q('UPDATE saved_searches SET client_gateway_schedule = 2 WHERE client_id = $1', [clientId]);
+    }
   });
 
   it('tells a later new listing in the next day digest, and nothing told before', async () => {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  encodeJsonSegment,
   encodeListingsQuery,
   expandMapPins,
   listingsResponseSchema,
@@ -61,7 +60,7 @@ describe('every call naming a ClientID is the session client’s own', () => {
     ['add', 'POST', '/api/saved', { ListingKeyNumeric: 1, clientID: id, GatewayDesc: 'favorite' }],
     ['remove', 'DELETE', `/api/saved/1/${id}/favorite`],
     ['saved searches', 'GET', `/api/v1/saved-search/listings/${id}`],
-    ['save search', 'GET', `/api/save-search/${encodeJsonSegment({ clientId: id, criteria: {} })}`],
+    ['save search', 'POST', '/api/save-search', { clientId: id, criteria: {} }],
     ['import', 'POST', '/api/v1/saved-search/import', { clientId: id, searches: [] }],
     [
       'favorites filter',

@@ -32,8 +32,10 @@ const AUSTIN: ListingsQueryInput = {
 const as = (client: SignedInClient | null) => (client ? { cookie: client.cookie } : {});
 const saveSearch = (client: SignedInClient, body: Record<string, unknown>) =>
   t.app.inject({
-    url: `/api/save-search/${encodeJsonSegment({ clientId: client.clientId, ...body })}`,
+    method: 'POST',
+    url: '/api/save-search',
     headers: as(client),
+    payload: { clientId: client.clientId, ...body },
   });
 const post = (client: SignedInClient | null, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/saved-search/${path}`, headers: as(client), payload });
@@ -48,6 +50,17 @@ const listOf = async (client: SignedInClient) => {
 
 describe('saved searches', () => {
   let firstId = 0;
+
+  it('never saves on a GET, which any page could trigger with a link or an image', async () => {
+    const before = (await listOf(ann)).length;
+    const segment = encodeJsonSegment({ clientId: ann.clientId, criteria: AUSTIN });
+    for (const headers of [as(ann), { ...as(ann), 'sec-fetch-site': 'same-site' }]) {
+      const response = await t.app.inject({ url: `/api/save-search/${segment}`, headers });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+    }
+    expect(await listOf(ann)).toHaveLength(before);
+  });
 
   it('saves with the next default title and lists every filter back', async () => {
     const first = await saveSearch(ann, { criteria: AUSTIN, search: '?city=austin&minPrice=300000' });
@@ -172,7 +185,7 @@ describe('saved searches', () => {
     expect(next.GatewayDesc).toBe('Save Search 2');
   });
 
-  it('turns e-mails off from the unsubscribe link and shows a confirmation page', async () => {
+  it('turns e-mails off from the unsubscribe page’s button and shows a confirmation page', async () => {
     const [target] = await listOf(ann);
     const id = target?.GatewayID ?? 0;
     await post(ann, 'update-title', { id, title: 'Zilker <script>x</script>' });
@@ -188,7 +201,12 @@ describe('saved searches', () => {
         [id],
       )
     ).rows[0]?.token;
-    const page = await t.app.inject({ url: `/api/v1/saved-search/unsubscribe/${token}` });
+    const url = `/api/v1/saved-search/unsubscribe/${token}`;
+    // Opening the link asks; the page's button (a POST to the same link) unsubscribes.
+    const asked = await t.app.inject({ url });
+    expect(asked.body).toContain('Zilker &lt;script&gt;x&lt;/script&gt;');
+    expect((await listOf(ann))[0]?.client_gateway_schedule).toBe(2);
+    const page = await t.app.inject({ method: 'POST', url, payload: {} });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Zilker &lt;script&gt;x&lt;/script&gt;');

@@ -8,6 +8,8 @@ export interface SignedInClient {
   clientId: number;
   /** The `Cookie` header value for inject(): `bb_session=…`. */
   cookie: string;
+  /** Every cookie the sign-in set, as `name=value`. */
+  cookies: string[];
   email: string;
   password: string;
 }
@@ -35,10 +37,12 @@ export async function signInClient(
   if (clientId === null) throw new Error(`signInClient: ${email} already has an account`);
   const response = await app.inject({ method: 'POST', url: '/sign-in', payload: { email, password } });
   const setCookie = response.headers['set-cookie'];
-  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  const cookie = header?.split(';')[0];
+  const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map(
+    (line) => line.split(';')[0] ?? '',
+  );
+  const cookie = cookies.find((pair) => pair.startsWith('bb_session='));
   if (response.statusCode !== 200 || !cookie?.startsWith('bb_session=')) {
     throw new Error(`signInClient: sign-in failed (${response.statusCode}): ${response.body}`);
   }
-  return { clientId, cookie, email, password };
+  return { clientId, cookie, cookies, email, password };
 }

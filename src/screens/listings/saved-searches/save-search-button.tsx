@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * 'Save Search' (SPEC §2, §4) and says so in a live region. A signed-in client's search is saved on the
- * server (GET /api/save-search/{json}; the server numbers 'Save Search N'). A guest's is saved in this
+ * server (POST /api/save-search; the server numbers 'Save Search N'). A guest's is saved in this
  * browser as 'Save Search N' — moved into the account at sign-in — and the register prompt is shown.
  */
 export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button bb-secondary' }: Props) {

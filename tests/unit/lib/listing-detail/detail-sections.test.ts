@@ -67,4 +67,39 @@ describe('detail sections', () => {
     expect(rows).toContainEqual({ label: 'Eficiencia energética', value: 'Thermostat' });
     expect(rows).toContainEqual({ label: 'Local Gate Code', value: 'No' });
   });
+
+  it('shows the pool, parking and lease facts of an MLS listing in sections of their own, in both languages', () => {
+    const leased = v.parse(listingDetailSchema, {
+      ...listing,
+      details: {
+        'Property Facts': { BathroomsTotalInteger: 3 },
+        'Pool, Waterfront and View': { PoolPrivateYN: true, View: 'Lake, Hill Country' },
+        Parking: { ParkingTotal: 4 },
+        'Lease Terms': { PetsAllowed: 'Cats OK', Furnished: 'Unfurnished' },
+        'Listing Provided By': { CoListAgentFullName: 'Olivia Reyes' },
+      },
+    });
+    const rowsOf = (lang: 'en' | 'es') =>
+      Object.fromEntries(detailSections(leased, lang, false).map((section) => [section.title, section.rows]));
+    const en = rowsOf('en');
+    expect(en['Property Facts']).toContainEqual({ label: 'Bathrooms Total', value: '3' });
+    expect(en['Pool, Waterfront and View']).toEqual([
+      { label: 'Private Pool', value: 'Yes' },
+      { label: 'View', value: 'Lake, Hill Country' },
+    ]);
+    expect(en.Parking).toEqual([{ label: 'Parking Spaces', value: '4' }]);
+    expect(en['Lease Terms']).toEqual([
+      { label: 'Pets Allowed', value: 'Cats OK' },
+      { label: 'Furnished', value: 'Unfurnished' },
+    ]);
+    // Co-listing is attribution: it goes beside the listing office, not into a section of its own.
+    expect(Object.keys(en)).not.toContain('Listing Provided By');
+    const es = rowsOf('es');
+    expect(es['Piscina, frente al agua y vista']).toContainEqual({ label: 'Piscina privada', value: 'Sí' });
+    expect(es.Estacionamiento).toEqual([{ label: 'Plazas de estacionamiento', value: '4' }]);
+    expect(es['Condiciones del arrendamiento']).toContainEqual({
+      label: 'Mascotas permitidas',
+      value: 'Cats OK',
+    });
+  });
 });

@@ -218,5 +218,6 @@ describe('filterStateToQuery: always a valid API query', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+    // 1000 drawn states take 1–3 s on an idle machine; the limit leaves room for a busy one, not a hang.
+  }, 30_000);
 });

@@ -133,7 +133,8 @@ describe('serializeListingsSearch', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+    // 1000 drawn states take 1–3 s on an idle machine; the limit leaves room for a busy one, not a hang.
+  }, 30_000);
 
   it('round-trips any state to its normalised form, and normalising is idempotent', () => {
     fc.assert(
@@ -147,7 +148,8 @@ describe('serializeListingsSearch', () => {
       ),
       { numRuns: 500 },
     );
-  });
+    // 500 drawn states take 1–3 s on an idle machine; the limit leaves room for a busy one, not a hang.
+  }, 30_000);
 });
 
 const PARAMETER_NAMES = [

@@ -43,6 +43,16 @@ describe('searchResultHref', () => {
     );
   });
 
+  it('keeps links on this site when it is reached by IP address, which has no sub-domains', () => {
+    for (const baseHost of ['127.0.0.1:8080', '192.168.1.20', '[::1]:8080']) {
+      const byIp = { protocol: 'http:', baseHost, agentBranded: false };
+      expect(searchResultHref(listing, byIp), baseHost).toBe('/1234-oak-hollow-dr-austin-tx-78704-4821937');
+      expect(searchResultHref({ kind: 'city', subdomain: 'round-rock' }, byIp), baseHost).toBe(
+        '/listings?city=round-rock',
+      );
+    }
+  });
+
   it('stays on this site when a listing has no usable sub-domain', () => {
     expect(searchResultHref({ ...listing, subdomain: null }, site)).toBe(
       '/1234-oak-hollow-dr-austin-tx-78704-4821937',

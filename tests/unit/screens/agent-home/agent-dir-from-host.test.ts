@@ -43,4 +43,9 @@ describe('agentSiteUrl', () => {
       'https://jane-doe.bluebonnet.example/',
     );
   });
+
+  it("is the agent's page on the API's site when that is reached by IP address (no sub-domains)", () => {
+    expect(agentSiteUrl('Jane-Doe', 'http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/about/jane-doe');
+    expect(agentSiteUrl('jane-doe', 'http://[::1]:8080/api/')).toBe('http://[::1]:8080/about/jane-doe');
+  });
 });

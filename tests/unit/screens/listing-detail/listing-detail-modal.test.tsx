@@ -82,6 +82,34 @@ describe('the listing detail modal', () => {
     expect(within(dialog).queryByRole('heading', { name: 'HOA Details' })).toBeNull();
   });
 
+  it('names the co-listing agent and office and the office phone under Listing Provided By', async () => {
+    const coListed = {
+      ...item,
+      data: {
+        ...item.data,
+        details: {
+          'Listing Provided By': {
+            CoListAgentFullName: 'Olivia Reyes',
+            CoListOfficeName: 'Bluebonnet Realty - South Austin',
+            ListOfficePhone: '5125550100',
+          },
+        },
+      },
+    };
+    renderAt(PATH, { [`/api/listingsItem/${KEY}`]: coListed });
+    const dialog = await screen.findByRole('dialog', { name: '2631 Saddle Club Blvd, Spicewood, TX 78669' });
+    const providedBy = within(dialog).getByRole('region', { name: 'Listing Provided By' });
+    const facts = [...providedBy.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(facts).toEqual([
+      'Listing Office: Compass RE Texas',
+      'Listing Office Phone: (512) 555-0100',
+      'Co-Listing Office: Bluebonnet Realty - South Austin',
+      'Co-Listing Agent: Olivia Reyes',
+    ]);
+  });
+
   it('cuts long remarks to 249 characters with show more... / show less...', async () => {
     const user = userEvent.setup();
     renderAt(PATH);
