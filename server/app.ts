@@ -62,7 +62,13 @@ export interface AppDeps {
     Partial<
       Pick<
         ServerConfig,
-        'socialLinks' | 'officeContact' | 'security' | 'trustProxy' | 'allowedHosts' | 'serveSourceMaps'
+        | 'socialLinks'
+        | 'officeContact'
+        | 'security'
+        | 'trustProxy'
+        | 'allowedHosts'
+        | 'serveSourceMaps'
+        | 'reso'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -93,6 +99,8 @@ export interface AppContext {
   officeContact?: ServerConfig['officeContact'];
   /** The listings in memory for the search and map-pin calls (server/search). */
   listings: SyncedListingIndex;
+  /** The MLS feeds whose freshness /api/health and /api/config report (RESO_FEEDS); none: generated data. */
+  resoFeeds?: { ids: readonly string[]; staleAfterMs: number };
 }
 
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
@@ -129,6 +137,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socialLinks: deps.config.socialLinks ?? [],
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
+    resoFeeds: {
+      ids: deps.config.reso?.feeds.map((feed) => feed.id) ?? [],
+      staleAfterMs: deps.config.reso?.staleAfterMs ?? 2 * 3_600_000,
+    },
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
   const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);

@@ -4,6 +4,7 @@ import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contr
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
+import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -141,6 +142,29 @@ const envSchema = v.object({
     v.integer('HSTS_MAX_AGE must be a whole number of seconds'),
     v.minValue(0, 'HSTS_MAX_AGE must be 0 (off) or more'),
   ),
+  // The MLS feeds to sync (JSON, server/reso/sync/reso-feed-config.ts); empty = none.
+  RESO_FEEDS: v.pipe(
+    v.optional(v.string(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return parseResoFeeds(dataset.value);
+      } catch (error) {
+        addIssue({ message: error instanceof Error ? error.message : String(error) });
+        return NEVER;
+      }
+    }),
+  ),
+  // A feed without a successful sync for this long is logged as an error: '90m', '2h', '1d'.
+  RESO_STALE_AFTER: v.pipe(
+    v.optional(v.string(), '2h'),
+    v.regex(/^\d+\s*[smhd]$/, "RESO_STALE_AFTER must be a duration such as '90m', '2h' or '1d'"),
+    v.transform(durationMs),
+  ),
+  // 'false' leaves the sync to the `npm run sync:reso` worker (PostgreSQL only: PGlite allows one process).
+  RESO_SYNC_IN_SERVER: v.optional(
+    v.picklist(['true', 'false'], 'RESO_SYNC_IN_SERVER must be true or false'),
+    'true',
+  ),
   // Behind a proxy or load balancer: whose X-Forwarded-For/-Proto/-Host to believe, as 'true' (any),
   // a hop count ('1'), or addresses and CIDR ranges ('127.0.0.1,10.0.0.0/8'). Empty: none, so a visitor
   // cannot claim another address (the sign-in limiter counts per address) or https.
@@ -190,6 +214,11 @@ const envSchema = v.object({
   ),
   ...photoEnvEntries,
 });
+
+function durationMs(text: string): number {
+  const unit = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[text.trim().slice(-1)] ?? 60_000;
+  return Number.parseInt(text, 10) * unit;
+}
 
 function commaList(text: string): string[] {
   return text
@@ -252,6 +281,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Security headers: outside photo hosts for the pages' CSP, HSTS max-age (0 = none). */
   security: { photoHosts: readonly string[]; hstsMaxAge: number };
+  /** The MLS feeds (RESO_FEEDS), how old a last sync may be before it is an error, and where it runs. */
+  reso: { feeds: readonly ResoFeed[]; staleAfterMs: number; syncInServer: boolean };
   /** Fastify's `trustProxy`: which proxies' forwarded headers say the client's address and scheme. */
   trustProxy: boolean | number | string[];
   /** Host patterns the server answers for (server/http/allowed-hosts.ts). */
@@ -305,6 +336,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
     siteUrl,
     security: { photoHosts: e.PHOTO_HOSTS, hstsMaxAge: e.HSTS_MAX_AGE },
+    reso: {
+      feeds: e.RESO_FEEDS,
+      staleAfterMs: e.RESO_STALE_AFTER,
+      syncInServer: e.RESO_SYNC_IN_SERVER === 'true',
+    },
     trustProxy: e.TRUST_PROXY,
     allowedHosts: allowedHostPatterns(e.ALLOWED_HOSTS, siteUrl),
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',

@@ -1,6 +1,7 @@
 import { startAlertScheduler } from './alerts/start-alert-scheduler';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { brokerageName } from './data/generator/brokerage';
 import { isSeeded, seed } from './data/seed';
 import { openDb } from './db/open-db';
 import { trackInFlightRequests } from './http/in-flight-requests';
@@ -9,6 +10,8 @@ import { texasToday } from './lib/texas-today';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
 import { openPhotoStore } from './photos/open-photo-store';
 import { startPhotoPipeline } from './photos/start-photo-pipeline';
+import { databaseFeedLock } from './reso/sync/feed-lock';
+import { startResoSync } from './reso/sync/start-reso-sync';
 
 /** The longest shutdown waits for handlers whose clients have left (a queue of slow requests drains). */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -69,6 +72,31 @@ async function main(): Promise<void> {
     intervalSeconds: config.photos.intervalSeconds,
     log: (message) => console.info(`[bluebonnet] ${message}`),
   });
+  // The MLS feeds (RESO_FEEDS): on PGlite only this process may write, so the sync runs here; on
+  // PostgreSQL here too unless RESO_SYNC_IN_SERVER=false leaves it to the `sync:reso` worker (the lock
+  // keeps one sync per feed either way).
+  const { feeds, syncInServer, staleAfterMs } = config.reso;
+  const inServer = feeds.length > 0 && (syncInServer || db.kind === 'pglite');
+  if (feeds.length > 0 && !syncInServer && db.kind === 'pglite') {
+    console.warn(
+      '[bluebonnet] RESO_SYNC_IN_SERVER=false is ignored on the embedded database: it allows one process.',
+    );
+  }
+  const resoSync = inServer
+    ? startResoSync({
+        db,
+        feeds,
+        brokerage: brokerageName,
+        lock: databaseFeedLock(db, config.databaseUrl),
+        staleAfterMs,
+        log: (message) => console.info(`[bluebonnet] ${message}`),
+        error: (message) => console.error(`[bluebonnet] ${message}`),
+        // New and changed photos are fetched as soon as their listings are in, not at the next pass.
+        onRun: (_feed, result) => {
+          if (result.status !== 'busy') photos.wake();
+        },
+      })
+    : null;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
 
@@ -88,6 +116,7 @@ async function main(): Promise<void> {
     await app.close();
     await alerts.stop();
     await photos.stop();
+    await resoSync?.stop();
     const left = await inFlight.settled(SHUTDOWN_GRACE_MS);
     if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
     await catcher?.close();

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
-import type { ResoResource } from './import-report';
+import { type ResoResource, resoResources } from './import-report';
 import type { ResoPage } from './reso-page-schema';
 
-const resources: readonly ResoResource[] = ['Property', 'Member', 'Office'];
-// The field that only that resource's records carry (a Member has an OfficeKey too, so it goes first).
+// The field that only that resource's records carry, most specific first: an OpenHouse or a Media record
+// carries its listing's ListingKey too, and a Member its OfficeKey.
 const keyFields: readonly (readonly [string, ResoResource])[] = [
+  ['OpenHouseKey', 'OpenHouse'],
+  ['OpenHouseId', 'OpenHouse'],
+  ['MediaKey', 'Media'],
+  ['ResourceRecordKey', 'Media'],
   ['ListingKey', 'Property'],
   ['ListingId', 'Property'],
   ['MemberKey', 'Member'],
@@ -15,12 +19,12 @@ const keyFields: readonly (readonly [string, ResoResource])[] = [
 const recordSchema = v.record(v.string(), v.unknown());
 
 /**
- * Which resource a page holds: from `@odata.context` ('…/$metadata#Property(Media,OpenHouse)'), else
- * from the fields of its records. Null when neither says.
+ * Which resource a page holds: from `@odata.context` ('…/$metadata#Property(Media,OpenHouse)',
+ * '…#OpenHouse'), else from the fields of its records. Null when neither says.
  */
 export function detectResource(page: ResoPage): ResoResource | null {
   const named = /#(\w+)/.exec(page['@odata.context'] ?? '')?.[1];
-  const fromContext = resources.find((resource) => resource === named);
+  const fromContext = resoResources.find((resource) => resource === named);
   if (fromContext !== undefined) return fromContext;
   for (const record of page.value) {
     const parsed = v.safeParse(recordSchema, record);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { Db } from '../db/db';
+import type { Queryable } from '../db/db';
+import { withSavepoint } from '../db/with-savepoint';
 import { describeIssues } from './describe-issues';
 import type { PeopleCounts, SkippedRecord } from './import-report';
 import { isBrokerageOffice } from './is-brokerage-office';
@@ -11,14 +12,15 @@ import { resoOfficeSchema } from './reso-office-schema';
 /**
  * Imports the brokerage's own offices from an Office page; other brokerages' offices and inactive ones
  * are counted and left out. An office is found again by OfficeKey, or adopted by its location name when
- * it was created without one (the generated brokerage). Each office is its own small transaction.
+ * it was created without one (the generated brokerage). Runs in the caller's transaction; each office
+ * in its own savepoint, so one the database rejects costs only itself.
  */
 export async function importOffices(
-  db: Db,
+  tx: Queryable,
   records: readonly unknown[],
   context: { file: string; brokerage: string; places: PlaceIndex },
 ): Promise<{ counts: PeopleCounts; skipped: SkippedRecord[] }> {
-  const counts: PeopleCounts = { imported: 0, updated: 0, ignored: 0 };
+  const counts: PeopleCounts = { imported: 0, updated: 0, ignored: 0, removed: 0 };
   const skipped: SkippedRecord[] = [];
   for (const [position, raw] of records.entries()) {
     const skip = (reason: string) =>
@@ -59,38 +61,36 @@ export async function importOffices(
       ...[`https://www.google.com/maps/search/?api=1&query=${query}`, place.lat, place.lng],
       ...[office.OfficeKey, office.OfficeMlsId],
     ];
-    await db
-      .transaction(async (tx) => {
-        const found = await tx.query<{ id: number }>(
-          `SELECT id FROM offices WHERE office_key = $1
+    await withSavepoint(tx, async () => {
+      const found = await tx.query<{ id: number }>(
+        `SELECT id FROM offices WHERE office_key = $1
          UNION ALL SELECT id FROM offices WHERE office_key IS NULL AND lower(location) = lower($2) LIMIT 1`,
-          [office.OfficeKey, location],
-        );
-        const id = found.rows[0]?.id;
-        if (id === undefined) {
-          await tx.query(
-            `INSERT INTO offices (location, address, city, postalcode, phone, google_map_url, latitude, longitude,
-                                office_key, office_mls_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            values,
-          );
-          counts.imported++;
-          return;
-        }
-        // Coordinates are only the ZIP's centre: a stored office keeps its own unless it moved ZIP code.
+        [office.OfficeKey, location],
+      );
+      const id = found.rows[0]?.id;
+      if (id === undefined) {
         await tx.query(
-          `UPDATE offices SET location = $1, address = $2, city = $3, phone = $5, google_map_url = $6,
+          `INSERT INTO offices (location, address, city, postalcode, phone, google_map_url, latitude, longitude,
+                                office_key, office_mls_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          values,
+        );
+        counts.imported++;
+        return;
+      }
+      // Coordinates are only the ZIP's centre: a stored office keeps its own unless it moved ZIP code.
+      await tx.query(
+        `UPDATE offices SET location = $1, address = $2, city = $3, phone = $5, google_map_url = $6,
                 latitude = CASE WHEN postalcode = $4 THEN latitude ELSE $7 END,
                 longitude = CASE WHEN postalcode = $4 THEN longitude ELSE $8 END,
                 postalcode = $4, office_key = $9, office_mls_id = $10
           WHERE id = $11`,
-          [...values, id],
-        );
-        counts.updated++;
-      })
-      .catch((error: unknown) => {
-        if (!isRowError(error)) throw error;
-        skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
-      });
+        [...values, id],
+      );
+      counts.updated++;
+    }).catch((error: unknown) => {
+      if (!isRowError(error)) throw error;
+      skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
   return { counts, skipped };
 }

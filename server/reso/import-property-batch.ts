@@ -1,4 +1,5 @@
-import type { Db } from '../db/db';
+import type { Queryable } from '../db/db';
+import { withSavepoint } from '../db/with-savepoint';
 import { addCounts } from './add-counts';
 import { emptyImportReport } from './import-report';
 import { isRowError } from './is-row-error';
@@ -6,13 +7,17 @@ import type { PropertyOp } from './property-op';
 import { type BatchOutcome, writePropertyBatch } from './write-property-batch';
 
 /**
- * Writes a batch in one transaction. Records are validated beforehand, but should the database still
- * reject one (a rule only it knows), the batch is retried record by record so that the one bad record is
- * reported and skipped and its good neighbours are stored all the same.
+ * Writes a batch in the caller's transaction. Records are validated beforehand, but should the database
+ * still reject one (a rule only it knows), the batch is retried record by record, each in its own
+ * savepoint, so that the one bad record is reported and skipped and its good neighbours are stored all
+ * the same.
  */
-export async function importPropertyBatch(db: Db, batch: readonly PropertyOp[]): Promise<BatchOutcome> {
+export async function importPropertyBatch(
+  tx: Queryable,
+  batch: readonly PropertyOp[],
+): Promise<BatchOutcome> {
   try {
-    return await db.transaction((tx) => writePropertyBatch(tx, batch));
+    return await withSavepoint(tx, () => writePropertyBatch(tx, batch));
   } catch (error) {
     if (!isRowError(error)) throw error;
     const [only] = batch;
@@ -25,7 +30,7 @@ export async function importPropertyBatch(db: Db, batch: readonly PropertyOp[]):
     }
     const total: BatchOutcome = { counts: emptyImportReport().listings, skipped: [] };
     for (const op of batch) {
-      const one = await importPropertyBatch(db, [op]);
+      const one = await importPropertyBatch(tx, [op]);
       addCounts(total.counts, one.counts);
       total.skipped.push(...one.skipped);
     }

@@ -1,7 +1,8 @@
 /**
  * `npm run import:reso -- <file-or-folder>… [--brokerage NAME]`: imports RESO Web API (OData JSON) pages
- * of Property, Member and Office records into the configured database (DATA_DIR for the embedded one,
- * default 'data'; DATABASE_URL for PostgreSQL) and prints what it did, with every skipped record.
+ * of Property, Member, Office, OpenHouse and Media records into the configured database (DATA_DIR for the
+ * embedded one, default 'data'; DATABASE_URL for PostgreSQL) and prints what it did, with every skipped
+ * record.
  * Exit code 0 when the import ran, skipped records or not; 1 when it could not run (unreadable path,
  * database down); 2 on a usage error.
  */

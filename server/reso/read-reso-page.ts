@@ -23,7 +23,10 @@ export async function readResoPage(file: string): Promise<PageRead> {
   if (!parsed.success) return { ok: false, reason: `not a RESO page: ${describeIssues(parsed.issues)}` };
   const resource = detectResource(parsed.output);
   if (resource === null) {
-    return { ok: false, reason: 'neither @odata.context nor the records say Property, Member or Office' };
+    return {
+      ok: false,
+      reason: 'neither @odata.context nor the records say Property, Member, Office, OpenHouse or Media',
+    };
   }
   return { ok: true, page: parsed.output, resource };
 }

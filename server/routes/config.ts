@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app';
 import type { Accounts } from '../auth/accounts';
+import { readFeedFreshness } from '../reso/sync/read-feed-freshness';
 
 /**
  * `GET /api/config` (SPEC §7): the brokerage's settings the widgets read once per page — the listings
  * status-line texts, where card photos come from, the map token when one is configured, and the
  * brokerage's social pages (SOCIAL_LINKS) and the footers' fixed contact lines (TOLL_FREE_PHONE,
- * OFFICE_PHONE, OFFICE_MLS_ID).
+ * OFFICE_PHONE, OFFICE_MLS_ID), and when the MLS data was last updated (the oldest of the feeds' last
+ * successful syncs, so the disclaimer never claims fresher data than the stalest feed holds).
  */
 export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: Accounts }> = async (
   app,
@@ -15,7 +17,14 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
   const settings = accounts?.settings;
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
+    const freshness = await readFeedFreshness(context.db, context.resoFeeds?.ids ?? []);
+    const times = freshness.map((feed) => feed.lastSuccessAt?.getTime() ?? null);
+    const dataUpdatedAt =
+      times.length === 0 || times.includes(null)
+        ? null
+        : new Date(Math.min(...times.map(Number))).toISOString();
     return {
+      data_updated_at: dataUpdatedAt,
       status_data: {
         loading: { en: 'loading', es: 'cargando' },
         completed: { en: 'Search complete.', es: 'Búsqueda completa.' },

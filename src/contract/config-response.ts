@@ -60,6 +60,11 @@ export const configResponseSchema = v.object({
     }),
     () => ({ google_client_id: null, facebook_app_id: null, hosts: [] }),
   ),
+  /**
+   * When the MLS listing data was last updated (ISO timestamp; the oldest of the feeds' last successful
+   * syncs), for the MLS disclaimer; null or absent (older servers, generated demo data): not shown.
+   */
+  data_updated_at: v.nullish(v.pipe(v.string(), v.isoTimestamp()), null),
 });
 
 export type ConfigResponse = v.InferOutput<typeof configResponseSchema>;

@@ -96,7 +96,7 @@ afterAll(async () => {
 describe('importReso on the fixture pages', () => {
   it('reports what it read and did', () => {
     expect(report.files).toBe(4);
-    expect(report.pages).toEqual({ Property: 2, Member: 1, Office: 1 });
+    expect(report.pages).toEqual({ Property: 2, Member: 1, Office: 1, OpenHouse: 0, Media: 0 });
     expect(report.listings).toEqual({
       imported: 12,
       updated: 0,
@@ -105,8 +105,8 @@ describe('importReso on the fixture pages', () => {
       removed: 0,
       notStored: 2,
     });
-    expect(report.offices).toEqual({ imported: 0, updated: 3, ignored: 1 });
-    expect(report.agents).toEqual({ imported: 2, updated: 2, ignored: 1 });
+    expect(report.offices).toEqual({ imported: 0, updated: 3, ignored: 1, removed: 0 });
+    expect(report.agents).toEqual({ imported: 2, updated: 2, ignored: 1, removed: 0 });
   });
 
   it('stores a listing with its fields, photos, open houses and rooms mapped', async () => {

@@ -2,7 +2,8 @@
 -- hotlinking, and a photo is only shown once its files are ours.
 --
 -- When the feed says a photo changed without changing its URL: MediaModificationTimestamp, else the
--- listing's PhotosChangeTimestamp. NULL when the feed did not say (a changed URL is then the signal).
+-- listing's PhotosChangeTimestamp. NULL when the feed did not say (a changed URL is then the signal). A
+-- photo sent on its own (a Media record) is never replaced by an older copy of itself by it either.
 ALTER TABLE listing_media ADD COLUMN media_modified_at timestamptz;
 
 -- The MLS's photos among all media (the generated demo listings' are paths on our own host): each pass

@@ -668,7 +668,8 @@ export const messagesEn = {
   'footer.social': 'Follow us',
   'footer.socialLink': '{network} (opens in a new tab)',
   'footer.mlsDisclaimer':
-    'Listing information is provided by the MLS for consumers’ personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing. Information is deemed reliable but is not guaranteed. Data last updated {date}.',
+    'Listing information is provided by the MLS for consumers’ personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing. Information is deemed reliable but is not guaranteed.',
+  'footer.mlsDataUpdated': 'Listing data last updated {date}.',
   // Single-listing page (<bb-house>)
   'house.notFound.title': 'Listing not found',
 

@@ -642,7 +642,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'footer.social': 'Síganos',
   'footer.socialLink': '{network} (se abre en una pestaña nueva)',
   'footer.mlsDisclaimer':
-    'La información de las propiedades la proporciona el MLS para uso personal y no comercial de los consumidores, y no puede usarse para otro fin que identificar propiedades que los consumidores podrían querer comprar. La información se considera confiable, pero no está garantizada. Datos actualizados el {date}.',
+    'La información de las propiedades la proporciona el MLS para uso personal y no comercial de los consumidores, y no puede usarse para otro fin que identificar propiedades que los consumidores podrían querer comprar. La información se considera confiable, pero no está garantizada.',
+  'footer.mlsDataUpdated': 'Datos de las propiedades actualizados el {date}.',
   // Página de una propiedad (<bb-house>)
   'house.notFound.title': 'Propiedad no encontrada',
 

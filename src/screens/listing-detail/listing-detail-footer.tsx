@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { SocialNetwork } from '../../contract';
 import { phoneHref } from '../../lib/format/phone-href';
 import { configAtom } from '../../state/config-atom';
+import { MlsDisclaimer } from '../../ui/mls-disclaimer';
 import { useT } from '../../ui/use-t';
 
 const OFFICES = ['footer.office.northAustin', 'footer.office.southAustin', 'footer.office.houston'] as const;
@@ -126,6 +127,7 @@ export function ListingDetailFooter() {
         </ul>
         <p className="equal-housing">{t('footer.equalHousing')}</p>
       </nav>
+      <MlsDisclaimer />
     </footer>
   );
 }

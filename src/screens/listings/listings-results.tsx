@@ -11,6 +11,7 @@ import { listingsLayoutAtom } from '../../state/listings-layout-atom';
 import { listingsQueryAtom } from '../../state/listings-query-atom';
 import { listingsLoadingAtom, listingsResultAtom, listingsRetryAtom } from '../../state/listings-result-atom';
 import { locationAtom } from '../../state/location-atom';
+import { MlsDisclaimer } from '../../ui/mls-disclaimer';
 import { useT } from '../../ui/use-t';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
@@ -136,6 +137,7 @@ export function ListingsResults() {
       {page && (
         <ListingsPager page={page.page} lastPage={page.last_page} hrefFor={hrefFor} onPage={goToPage} />
       )}
+      <MlsDisclaimer />
     </div>
   );
 }

@@ -210,6 +210,25 @@ describe('the listing detail modal', () => {
     expect(screen.queryByText('Office MLS ID')).toBeNull();
   });
 
+  it('says in the MLS disclaimer when the listing data was last updated, in Central Time', async () => {
+    renderAt(PATH, {
+      '/api/config': {
+        photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
+        data_updated_at: '2026-11-26T19:05:00.000Z',
+      },
+    });
+    const disclaimer = await screen.findByText(/Listing data last updated/);
+    expect(disclaimer.textContent).toMatch(
+      /deemed reliable but is not guaranteed\. Listing data last updated 11\/26\/2026 01:05 PM\.$/,
+    );
+  });
+
+  it('shows the MLS disclaimer without a date when the server has none (generated data)', async () => {
+    renderAt(PATH);
+    const disclaimer = await screen.findByText(/deemed reliable but is not guaranteed/);
+    expect(disclaimer.textContent).not.toContain('last updated');
+  });
+
   it('shows no contact block when the config has no contact lines', async () => {
     renderAt(PATH);
     await screen.findByRole('link', { name: 'Contact us' });

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/db';
+import { removeAgents } from '../remove-agents';
+
+/**
+ * The end of a full refresh: the feed's listings (or agents) whose keys the feed no longer sends are
+ * deleted, as Bridge and Trestle signal deletion by absence. Only that feed's rows: another feed's and
+ * imported files' stay. Returns how many went.
+ */
+export async function purgeAbsent(
+  db: Db,
+  feedId: string,
+  resource: 'Property' | 'Member',
+  keys: ReadonlySet<string>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (resource === 'Member') return removeAgents(tx, { feedId, notAmong: [...keys] });
+    // Child rows go with the listing (ON DELETE CASCADE).
+    const gone = await tx.query(
+      'DELETE FROM listings WHERE feed_id = $1 AND listing_key <> ALL($2::text[]) RETURNING 1',
+      [feedId, [...keys]],
+    );
+    return gone.rows.length;
+  });
+}
