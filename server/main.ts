@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { brokerageName } from './data/generator/brokerage';
 import { isSeeded, seed } from './data/seed';
+import { advisoryLock } from './db/advisory-lock';
 import { openDb } from './db/open-db';
 import { trackInFlightRequests } from './http/in-flight-requests';
 import { Readiness } from './http/readiness';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     from: mail.from,
     siteUrl: config.siteUrl,
     intervalMinutes: mail.smtpUrl ? config.alertIntervalMinutes : 0,
+    lock: advisoryLock(db, config.databaseUrl, 'bluebonnet:alerts'),
     log: (message) => console.info(`[bluebonnet] ${message}`),
   });
   // The MLS's photos: downloaded, resized and stored (PHOTO_* variables); a restart resumes where it left.
