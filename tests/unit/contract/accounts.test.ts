@@ -98,6 +98,8 @@ describe('configResponseSchema (GET /api/config)', () => {
       home_cover: null,
       // A backend without SPEC §9's fixed contact lines: none is shown.
       office_contact: { toll_free: null, office_phone: null, office_mls_id: null },
+      // A backend without an MLS feed: the disclaimer says no date.
+      data_updated_at: null,
     });
   });
 

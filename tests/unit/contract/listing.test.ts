@@ -65,6 +65,8 @@ describe('listingSchema', () => {
       MediaURL: 'https://cdn.example.com/1187342290/2.jpg',
       LongDescription: null,
       img_order: 2,
+      // Not one of our stored photos (the backend sent its own URL): no id to build sizes from.
+      photo_id: null,
     });
     expect(listing.PhotoCount).toBe(3);
   });
