@@ -3,8 +3,10 @@
  * change and restarts the server when server/ changes. Refresh the browser to see a change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { rmSync, watch } from 'node:fs';
+import { join } from 'node:path';
 import { buildBundle } from '../esbuild.config';
+import { projectRoot } from '../server/lib/project-root';
 
 let server: ChildProcess | null = null;
 
@@ -42,6 +44,9 @@ function debounce(action: () => Promise<void>, ms = 150): () => void {
   };
 }
 
+// The unminified bundle written here is not what `npm start` built: its stamp goes, so the next start
+// builds again instead of serving this one.
+rmSync(join(projectRoot(), 'build/stamp.json'), { force: true });
 await rebuild();
 startServer();
 const onClientChange = debounce(rebuild);

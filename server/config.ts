@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
@@ -234,7 +235,13 @@ function parseTrustProxy(text: string): boolean | number | string[] | null {
   if (value === 'true') return true;
   if (/^\d{1,2}$/.test(value)) return Number(value);
   const addresses = commaList(value);
-  return addresses.every((address) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(address)) ? addresses : null;
+  // What Fastify's proxy-addr takes: an IP address, a CIDR range, or one of its named ranges.
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  return addresses.every(valid) ? addresses : null;
 }
 
 /** Reads 'network=url,network=url'; null when any pair is not a known network with an https address. */

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
       })
     : null;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // A host missing here is refused with 400 (ALLOWED_HOSTS, else SITE_URL's domain): say which are served.
+  console.info(`[bluebonnet] Serving the hosts ${config.allowedHosts.join(', ')} and IP addresses.`);
   console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
 
   let stopping = false;
@@ -115,13 +117,21 @@ async function main(): Promise<void> {
     console.info(`[bluebonnet] ${signal}: finishing requests and closing the database…`);
     // close() stops new requests and waits for open connections; handlers whose client already left
     // may still be querying, so the database closes only when they are done too.
-    await app.close();
-    await alerts.stop();
-    await photos.stop();
-    await resoSync?.stop();
-    const left = await inFlight.settled(SHUTDOWN_GRACE_MS);
-    if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
-    await catcher?.close();
+    // The background work stops together (a sync at its next page, a photo pass and an alert run when
+    // done), and the database closes whatever any of them threw: PGlite's lock file must be let go.
+    const stopped = await Promise.allSettled([
+      app.close(),
+      alerts.stop(),
+      photos.stop(),
+      resoSync?.stop(),
+      inFlight.settled(SHUTDOWN_GRACE_MS).then((left) => {
+        if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
+      }),
+    ]);
+    for (const result of stopped) {
+      if (result.status === 'rejected') console.error('[bluebonnet] While stopping:', result.reason);
+    }
+    await catcher?.close().catch(() => {});
     await db.close();
     process.exit(0);
   };

@@ -42,8 +42,11 @@ export function createAltchaGuard(hmacKey: string | undefined, db: Queryable): A
       if (!parsed.success) return false;
       const { challenge, solution } = parsed.output;
       const expiresAt = challenge.parameters.expiresAt;
-      // Only challenges we issued carry an expiry; one without could be replayed forever.
-      if (expiresAt === undefined || expiresAt * 1000 < Date.now()) return false;
+      // Only challenges we issued carry an expiry; one without could be replayed forever. The expiry is
+      // not verified yet (the signature is checked below), so it is bounded before the database sees it.
+      const nowS = Date.now() / 1000;
+      if (expiresAt === undefined || expiresAt < nowS || expiresAt > nowS + CHALLENGE_LIFETIME_S)
+        return false;
       await db.query('DELETE FROM used_captcha_solutions WHERE expires_at < now()');
       // Claimed before the (slow) check, so two requests racing with one payload cannot both pass, on
       // this server or another: the insert of one of them finds the other's row.

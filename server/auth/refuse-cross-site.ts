@@ -30,7 +30,9 @@ export function refuseCrossSite(allowedOrigins: readonly string[]): onRequestHoo
     const fetchSite = request.headers['sec-fetch-site'];
     const normalised = origin === undefined ? null : originOf(origin);
     if (normalised && allowed.has(normalised)) return done();
-    const ownHost = request.headers.host;
+    // The host the visitor asked for: behind a trusted proxy (TRUST_PROXY) its X-Forwarded-Host, as the
+    // host allow-list and the pages' links read it, not the proxy's own upstream Host.
+    const ownHost = request.host.toLowerCase();
     const sameHost = origin === undefined || (normalised !== null && new URL(normalised).host === ownHost);
     if (fetchSite === 'cross-site' || !sameHost) {
       void reply.code(403).send(new ApiError('forbidden', MESSAGE).toJSON());

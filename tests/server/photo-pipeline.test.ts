@@ -336,4 +336,22 @@ describe('the MLS photo pipeline', () => {
     expect((await app.inject(`/media/${second}/400.avif`)).statusCode).toBe(200);
     expect(await files(second)).toEqual(['1920.jpg', '400.avif']);
   });
+
+  it('keeps the stored copies of photos that only moved: a photo put first is the one download', async () => {
+    cdn.routes.set('/moved-1.jpg', await makeJpeg(700, { r: 20, g: 120, b: 220 }));
+    cdn.routes.set('/moved-2.jpg', await makeJpeg(700, { r: 220, g: 120, b: 20 }));
+    cdn.routes.set('/new-first.jpg', await makeJpeg(700, { r: 120, g: 220, b: 20 }));
+    await setMedia([`${cdn.url}/moved-1.jpg`, `${cdn.url}/moved-2.jpg`]);
+    await pass();
+    const before = (await photoIds()) ?? [];
+    expect(before.every((id) => id !== null)).toBe(true);
+    cdn.requests.length = 0;
+    // A Media record adds a photo ahead of the others: the feed renumbers them 1…n.
+    await setMedia([`${cdn.url}/new-first.jpg`, `${cdn.url}/moved-1.jpg`, `${cdn.url}/moved-2.jpg`]);
+    await pass();
+    expect(cdn.requests.map((request) => request.path)).toEqual(['/new-first.jpg']);
+    const after = (await photoIds()) ?? [];
+    expect(after.slice(1)).toEqual(before);
+    expect(after[0]).not.toBeNull();
+  });
 });

@@ -121,6 +121,24 @@ describe('behind a proxy (TRUST_PROXY)', () => {
     expect(String(signIn.headers['set-cookie'])).toMatch(/bb_session=[^;]+;.*; Secure/);
   });
 
+  it('takes a sign-in posted from the site through a proxy that names its own upstream host', async () => {
+    const app = await appFor({ TRUST_PROXY: '127.0.0.1', SITE_URL: 'https://www.brokerage.test' });
+    const client = await signInClient(app, testDb.db);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: {
+        host: '127.0.0.1:8080',
+        'x-forwarded-host': 'www.brokerage.test',
+        'x-forwarded-proto': 'https',
+        origin: 'https://www.brokerage.test',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: { email: client.email, password: client.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('ignores forwarded headers without TRUST_PROXY: a visitor cannot claim https', async () => {
     const app = await appFor({ HSTS_MAX_AGE: '600' });
     const page = await app.inject({ method: 'GET', url: '/listings', headers: forwardedHttps });
@@ -134,7 +152,12 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       '127.0.0.1',
     ]);
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'the proxy' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const bad of ['the proxy', 'cafe', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -52,4 +52,16 @@ describe('the captcha on several servers sharing one database', () => {
     expect(await guard.verify(Buffer.from(JSON.stringify(wrong)).toString('base64'))).toBe(false);
     expect(await guard.verify(payload)).toBe(true);
   });
+
+  it('refuses a payload whose expiry is not one it could have issued, without asking the database', async () => {
+    const guard = createAltchaGuard('shared-key', t.db);
+    const decoded = JSON.parse(Buffer.from(await solved(guard), 'base64').toString());
+    for (const expiresAt of [1e300, Math.floor(Date.now() / 1000) - 5]) {
+      const forged = {
+        ...decoded,
+        challenge: { ...decoded.challenge, parameters: { ...decoded.challenge.parameters, expiresAt } },
+      };
+      expect(await guard.verify(Buffer.from(JSON.stringify(forged)).toString('base64'))).toBe(false);
+    }
+  });
 });
