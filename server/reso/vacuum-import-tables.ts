@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 
-const tables = [
+/** The tables an import or sync writes. */
+export const importTables = [
   'listings',
   'listing_media',
   'listing_rooms',
@@ -15,5 +16,5 @@ const tables = [
  * "Data"): the planner then sees the new rows and index-only scans stay. Not inside a transaction.
  */
 export async function vacuumImportTables(db: Db): Promise<void> {
-  await db.exec(`VACUUM (ANALYZE) ${tables.join(', ')}`);
+  await db.exec(`VACUUM (ANALYZE) ${importTables.join(', ')}`);
 }

@@ -13,20 +13,12 @@ import { deriveKeyNumeric } from '../../server/reso/derive-key-numeric';
 import { formatImportReport } from '../../server/reso/format-import-report';
 import type { ImportReport } from '../../server/reso/import-report';
 import { importReso } from '../../server/reso/import-reso';
+import { importTables } from '../../server/reso/vacuum-import-tables';
 import { encodeListingsQuery } from '../../src/contract';
 import { openTestDb, type TestDb } from './support/open-test-db';
 
 const fixtures = join(import.meta.dirname, '../fixtures/reso');
 const today = '2026-11-23';
-const tables = [
-  'listings',
-  'listing_media',
-  'listing_rooms',
-  'open_houses',
-  'listing_history',
-  'agents',
-  'offices',
-];
 
 const pageSchema = v.object({ value: v.array(v.unknown()) });
 const recordSchema = v.record(v.string(), v.unknown());
@@ -70,7 +62,7 @@ async function rows(sql: string, params: unknown[]): Promise<Record<string, unkn
 /** Every row of every table the importer writes, as text, in a fixed order. */
 async function snapshot(): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
-  for (const table of tables) {
+  for (const table of importTables) {
     const found = await db.query<{ row: string }>(
       `SELECT to_jsonb(t)::text AS row FROM ${table} t ORDER BY 1`,
     );
