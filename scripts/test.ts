@@ -36,7 +36,10 @@ const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8'
 
 const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const stages: Stage[] = [
-  { name: 'Typecheck (tsc)', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  {
+    name: 'Typecheck (tsc: browser, server, and tests and tools)',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+  },
   { name: 'Lint and format (biome)', command: npx('biome', 'check', '.') },
   { name: 'Unit tests (vitest, happy-dom)', command: [], vitest: 'unit' },
   {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ShadowStyle } from '../../elements/shadow-style';
 import { DETAIL_MAP_ZOOM } from '../../lib/constants';
 import type { LatLng } from '../../lib/listing-detail/straight-line-miles';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 import mapStyles from '../listings/map/listings-map.css?inline';
 import { useMapAdapter } from '../listings/map/use-map-adapter';
