@@ -16,7 +16,7 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
-import { texasToday } from './lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 import type { MailSettings } from './mail/mail-settings';
 import type { PhotoStore } from './photos/photo-store';
 import { agentBannerRoutes } from './routes/agent-banners';

@@ -7,7 +7,7 @@ import { advisoryLock } from './db/advisory-lock';
 import { openDb } from './db/open-db';
 import { trackInFlightRequests } from './http/in-flight-requests';
 import { Readiness } from './http/readiness';
-import { texasToday } from './lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
 import { openPhotoStore } from './photos/open-photo-store';
 import { startPhotoPipeline } from './photos/start-photo-pipeline';

@@ -10,7 +10,7 @@ import { mapPropertySubType } from './map-property-sub-type';
 import type { FieldDrop } from './parse-reso-fields';
 import type { ListingPlace } from './place-listing';
 import type { ResoProperty } from './reso-property-schema';
-import { texasClock } from './texas-clock';
+import { texasClock } from '../../src/lib/time/texas-time';
 
 export interface MapContext {
   status: ListingStatus;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ChildItem } from './parse-reso-children';
 import type { ResoFieldValues } from './parse-reso-fields';
 import { resoFields as f } from './reso-fields';
-import { texasClock } from './texas-clock';
+import { texasClock } from '../../src/lib/time/texas-time';
 
 // DD 2.0 sends the start and end as Edm.DateTimeOffset; some servers send a bare local 'HH:MM[:SS]'.
 const timeOfDay = v.optional(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../scripts/support/spawn-server';
 import { seed } from '../../server/data/seed';
 import { openDb } from '../../server/db/open-db';
-import { texasToday } from '../../server/lib/texas-today';
+import { texasToday } from '../../src/lib/time/texas-time';
 import { importReso } from '../../server/reso/import-reso';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from '../server/support/photo-cdn';
 import { launchChromium } from './support/open-browser';
