@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../scripts/support/spawn-server';
 import { seed } from '../../server/data/seed';
 import { openDb } from '../../server/db/open-db';
-import { texasToday } from '../../src/lib/time/texas-time';
 import { importReso } from '../../server/reso/import-reso';
+import { texasToday } from '../../src/lib/time/texas-time';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from '../server/support/photo-cdn';
 import { launchChromium } from './support/open-browser';
 

@@ -16,7 +16,7 @@ interface Props {
  * The listing's map (SPEC §2 "Map and Commute Times"): a marker on the listing at zoom 15, on the same
  * adapter as the listings map (maplibre offline, Mapbox with a token). A chunk of its own, loaded lazily.
  */
-export function DetailMap({ at, token, address }: Props) {
+function DetailMap({ at, token, address }: Props) {
   const { t } = useT();
   const container = useRef<HTMLDivElement>(null);
   const map = useMapAdapter(container, token, () => ({ lat: at.lat, lng: at.lng, zoom: DETAIL_MAP_ZOOM }), {

@@ -32,7 +32,7 @@ const POPUP_ROOM = 320;
  * following the view, and draw to search (a drawn area replaces the view as the search area). Loaded
  * lazily by `ListingsMapSlot`; the default export is for `React.lazy`.
  */
-export function ListingsMap({ mapToken }: Props) {
+function ListingsMap({ mapToken }: Props) {
   const { t } = useT();
   const config = useAtomValue(configAtom);
   const filters = useAtomValue(listingsFilterAtom);
