@@ -7,7 +7,7 @@ import {
   savedListingRequestSchema,
   saveNoteRequestSchema,
 } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { listSavedListings } from '../db/queries/list-saved-listings';

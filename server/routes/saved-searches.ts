@@ -11,7 +11,7 @@ import {
 } from '../../src/contract';
 import { findUnsubscribeTarget } from '../alerts/find-unsubscribe-target';
 import { UNSUBSCRIBE_CSS, UNSUBSCRIBE_CSS_PATH, unsubscribePage } from '../alerts/unsubscribe-page';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import {
