@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../src/lib/time/texas-time';
 import { ListingSummaries } from '../server/search/listing-summaries';
 import { searchListings } from '../server/search/search-listings';
 import { SyncedListingIndex } from '../server/search/synced-listing-index';
 import type { ListingsQuery } from '../src/contract';
+import { texasToday } from '../src/lib/time/texas-time';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { buildApp } from '../server/app';
 import { seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../src/lib/time/texas-time';
 import { encodeListingsQuery, type ListingsQueryInput, mapPinsResponseSchema } from '../src/contract';
+import { texasToday } from '../src/lib/time/texas-time';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '100000' }, runs: { type: 'string', default: '20' } },

@@ -1,7 +1,7 @@
-import ky from 'ky';
 import * as v from 'valibot';
 import type { LatLng } from '../lib/listing-detail/straight-line-miles';
 import type { ApiResult } from './api-result';
+import type { ApiClient } from './create-api-client';
 import { toApiFailure } from './to-api-failure';
 
 const directionsSchema = v.object({
@@ -23,9 +23,11 @@ const DIRECTIONS = 'https://api.mapbox.com/directions/v5/mapbox/driving/';
 /**
  * The drive by car from `from` to `to` with Mapbox Directions, only ever called with the brokerage's
  * Mapbox token (the map token). Null when Mapbox finds no route. Without a token the commute box never
- * gets here: it shows the straight-line distance as an estimate instead.
+ * gets here: it shows the straight-line distance as an estimate instead. Failures name the service, never
+ * the URL: it carries the token.
  */
 export async function fetchMapboxDrive(
+  api: ApiClient,
   token: string,
   from: LatLng,
   to: LatLng,
@@ -34,7 +36,7 @@ export async function fetchMapboxDrive(
   const coords = `${from.lng},${from.lat};${to.lng},${to.lat}`;
   const url = `${DIRECTIONS}${coords}?${new URLSearchParams({ access_token: token, overview: 'false' })}`;
   try {
-    const body = await ky.get(url, { timeout: 15_000, ...(signal ? { signal } : {}) }).json(directionsSchema);
+    const body = await api.http.get(url, signal ? { signal } : {}).json(directionsSchema);
     const route = body.code === 'Ok' ? body.routes[0] : undefined;
     return { ok: true, value: route ? { seconds: route.duration, meters: route.distance } : null };
   } catch (error) {

@@ -1,8 +1,8 @@
-import ky from 'ky';
 import * as v from 'valibot';
 import { PLACE_BIAS_CENTER } from '../lib/constants';
 import type { Lang } from '../lib/i18n/lang';
 import type { ApiResult } from './api-result';
+import type { ApiClient } from './create-api-client';
 import { toApiFailure } from './to-api-failure';
 
 /** A place Mapbox geocoding found: its name, where it lies and, for areas, its box. */
@@ -46,6 +46,7 @@ const FORWARD = 'https://api.mapbox.com/search/geocode/v6/forward';
  * a token the box never gets here, so the offline map sends nothing anywhere.
  */
 export async function fetchMapboxPlaces(
+  api: ApiClient,
   token: string,
   text: string,
   lang: Lang,
@@ -62,8 +63,9 @@ export async function fetchMapboxPlaces(
     limit: '5',
   });
   try {
-    const answer = await ky
-      .get(`${FORWARD}?${query}`, { timeout: 10_000, retry: 0, ...(signal ? { signal } : {}) })
+    // 10 s, not the client's 15: the visitor is typing, and our own server's suggestions answer meanwhile.
+    const answer = await api.http
+      .get(`${FORWARD}?${query}`, { timeout: 10_000, ...(signal ? { signal } : {}) })
       .json(answerSchema);
     const places: MapboxPlace[] = [];
     for (const item of answer.features) {

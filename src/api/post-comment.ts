@@ -1,6 +1,6 @@
 import { addCommentResponseSchema } from '../contract';
 import type { ApiClient } from './create-api-client';
-import { postBlogForm } from './post-blog-form';
+import { sendRequest } from './send-request';
 
 export interface CommentPost {
   ClientID: number;
@@ -15,15 +15,18 @@ export interface CommentPost {
  * comment. PartyName and PartyEmail are not sent: the server names the author from the session's account.
  */
 export function postComment(api: ApiClient, post: CommentPost) {
-  return postBlogForm(
+  return sendRequest(
     api,
-    'api/add-comment',
     {
-      ClientID: String(post.ClientID),
-      BlogID: String(post.BlogID),
-      blogActivity: post.parentId === undefined ? 'comment' : 'reply',
-      ...(post.parentId === undefined ? {} : { blogActivityID_RE: String(post.parentId) }),
-      comment: post.comment,
+      method: 'POST',
+      path: 'api/add-comment',
+      form: {
+        ClientID: String(post.ClientID),
+        BlogID: String(post.BlogID),
+        blogActivity: post.parentId === undefined ? 'comment' : 'reply',
+        ...(post.parentId === undefined ? {} : { blogActivityID_RE: String(post.parentId) }),
+        comment: post.comment,
+      },
     },
     addCommentResponseSchema,
   );

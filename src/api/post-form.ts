@@ -1,4 +1,3 @@
-import ky from 'ky';
 import * as v from 'valibot';
 import type { ApiResult } from './api-result';
 import type { ApiClient } from './create-api-client';
@@ -11,7 +10,7 @@ export interface PostFormOptions {
    * (`credentials: 'include'`): the account calls, whose HttpOnly cookie the server sets and reads.
    */
   withSession?: boolean;
-  /** A post that has not answered in this time fails as `timeout` (ms). */
+  /** A post that has not answered in this time fails as `timeout` (ms); the client's 15 s by default. */
   timeout?: number;
 }
 
@@ -27,15 +26,14 @@ export async function postForm<S extends v.GenericSchema>(
   path: string,
   fields: Readonly<Record<string, string>> | FormData | null,
   schema: S,
-  { signal, withSession = false, timeout = 15_000 }: PostFormOptions = {},
+  { signal, withSession = false, timeout }: PostFormOptions = {},
 ): Promise<ApiResult<v.InferOutput<S>>> {
   let response: Response;
   try {
-    response = await ky.post(new URL(path, api.base), {
+    response = await api.http.post(path.replace(/^\//, ''), {
       ...(fields === null ? {} : { body: fields instanceof FormData ? fields : new URLSearchParams(fields) }),
       ...(withSession ? { credentials: 'include' as const } : {}),
-      timeout,
-      retry: 0,
+      ...(timeout ? { timeout } : {}),
       throwHttpErrors: false,
       ...(signal ? { signal } : {}),
     });

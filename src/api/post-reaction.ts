@@ -1,6 +1,6 @@
 import { successResponseSchema } from '../contract';
 import type { ApiClient } from './create-api-client';
-import { postBlogForm } from './post-blog-form';
+import { sendRequest } from './send-request';
 
 /** The four reaction calls of SPEC §7; each toggles the session client's reaction. */
 export type ReactionCall = 'add-like' | 'add-dislike' | 'add-blog-like' | 'add-blog-dislike';
@@ -22,14 +22,17 @@ export function postReaction(
   call: ReactionCall,
   reaction: { ClientID: number; BlogID: number; commentId?: number | undefined },
 ) {
-  return postBlogForm(
+  return sendRequest(
     api,
-    `api/${call}`,
     {
-      ClientID: String(reaction.ClientID),
-      BlogID: String(reaction.BlogID),
-      ...(reaction.commentId === undefined ? {} : { blogActivityID_RE: String(reaction.commentId) }),
-      BlogActivityType: TYPES[call],
+      method: 'POST',
+      path: `api/${call}`,
+      form: {
+        ClientID: String(reaction.ClientID),
+        BlogID: String(reaction.BlogID),
+        ...(reaction.commentId === undefined ? {} : { blogActivityID_RE: String(reaction.commentId) }),
+        BlogActivityType: TYPES[call],
+      },
     },
     successResponseSchema,
   );

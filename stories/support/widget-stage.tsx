@@ -6,16 +6,6 @@ import uiStyles from '../../src/ui/ui.css?inline';
 import { type ApiState, installFakeWidgetApi, STORY_CLIENT } from './fake-widget-api';
 import { ShadowStage } from './shadow-stage';
 
-/**
- * The parameters a widget story sets: `lang` ('en' default), `api` (the fake API's state, 'ok' default)
- * and `signedIn` (Ana, or a guest by default).
- */
-interface WidgetStoryParameters {
-  lang?: 'en' | 'es';
-  api?: ApiState;
-  signedIn?: boolean;
-}
-
 const API_STATES: readonly ApiState[] = ['ok', 'empty', 'slow', 'down'];
 
 /** Installs the fake API and the session before the widget mounts (it fetches as it mounts). */
@@ -39,7 +29,11 @@ function WithWidgetApi({
   return ready ? children : null;
 }
 
-/** A decorator rendering the story as the widget renders on a page, with its stylesheets, over the fake API. */
+/**
+ * A decorator rendering the story as the widget renders on a page, with its stylesheets, over the fake API.
+ * A story's parameters choose `lang` ('en' default), `api` (the fake API's state, 'ok' default) and
+ * `signedIn` (Ana, or a guest by default); Storybook types parameters loosely, so each is read with a check.
+ */
 export function widgetStage(styles: readonly string[], maxWidth?: number): Decorator {
   return (Story, context) => {
     const state = API_STATES.find((s) => s === context.parameters.api) ?? 'ok';

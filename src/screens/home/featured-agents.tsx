@@ -1,11 +1,11 @@
 import { useDeferredValue } from 'react';
 import type { ApiResult } from '../../api/api-result';
 import type { ApiClient } from '../../api/create-api-client';
+import { fetchFeaturedAgents } from '../../api/fetch-featured-agents';
 import { useT } from '../../ui/use-t';
 import { LoadFailure } from '../contact/load-failure';
 import { useApiValue } from '../contact/use-api-value';
 import { FeaturedAgentCard } from './featured-agent-card';
-import { fetchFeaturedAgents } from './fetch-featured-agents';
 import { type FeaturedAgent, readFeaturedAgents } from './read-featured-agents';
 
 const loadAgents = async (api: ApiClient, signal: AbortSignal): Promise<ApiResult<FeaturedAgent[]>> => {

@@ -54,7 +54,7 @@ export function CommuteBox({ from, token }: Props) {
         text: t(token ? 'detail.commute.notFoundAnywhere' : 'detail.commute.notFound', { place: text }),
       };
     else if (token) {
-      const drive = await fetchMapboxDrive(token, from, location, controller.signal);
+      const drive = await fetchMapboxDrive(api, token, from, location, controller.signal);
       next = !drive.ok
         ? { kind: 'message', text: t('detail.commute.error') }
         : drive.value === null

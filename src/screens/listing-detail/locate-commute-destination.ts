@@ -20,7 +20,7 @@ export async function locateCommuteDestination(
   signal: AbortSignal,
 ): Promise<CommuteDestination> {
   if (token) {
-    const places = await fetchMapboxPlaces(token, text, lang, signal);
+    const places = await fetchMapboxPlaces(api, token, text, lang, signal);
     const first = places.ok ? places.value[0] : undefined;
     if (first) return { ok: true, location: { lat: first.lat, lng: first.lng } };
   }

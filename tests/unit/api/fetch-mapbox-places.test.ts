@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../src/api/create-api-client';
 import { fetchMapboxPlaces } from '../../../src/api/fetch-mapbox-places';
+
+// The widgets' one client, on the brokerage's origin: Mapbox's absolute URLs go through it all the same.
+const api = createApiClient('https://brokerage.example/');
 
 const AUSTIN = {
   type: 'Feature',
@@ -45,7 +49,7 @@ afterEach(() => {
 describe('fetchMapboxPlaces', () => {
   it('asks v6 forward geocoding for US addresses, cities and ZIP codes near the middle of Texas', async () => {
     const seen = answering(Response.json({ type: 'FeatureCollection', features: [] }));
-    await fetchMapboxPlaces('pk.token', '  round rock ', 'es');
+    await fetchMapboxPlaces(api, 'pk.token', '  round rock ', 'es');
     const url = seen[0];
     expect(url?.origin + (url?.pathname ?? '')).toBe('https://api.mapbox.com/search/geocode/v6/forward');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
@@ -73,7 +77,7 @@ describe('fetchMapboxPlaces', () => {
         ],
       }),
     );
-    expect(await fetchMapboxPlaces('pk.token', 'austin', 'en')).toEqual({
+    expect(await fetchMapboxPlaces(api, 'pk.token', 'austin', 'en')).toEqual({
       ok: true,
       value: [
         {
@@ -100,13 +104,13 @@ describe('fetchMapboxPlaces', () => {
 
   it('says why it failed: a refused token, an answer of another shape', async () => {
     answering(Response.json({ message: 'Not Authorized - Invalid Token' }, { status: 401 }));
-    const refused = await fetchMapboxPlaces('pk.bad', 'austin', 'en');
+    const refused = await fetchMapboxPlaces(api, 'pk.bad', 'austin', 'en');
     expect(refused.ok ? null : refused.failure.kind).toBe('rejected');
     // The token never reaches the console: the failure names the endpoint only.
     expect(refused.ok ? '' : refused.failure.message).not.toContain('pk.bad');
 
     answering(Response.json({ results: [] }));
-    const odd = await fetchMapboxPlaces('pk.token', 'austin', 'en');
+    const odd = await fetchMapboxPlaces(api, 'pk.token', 'austin', 'en');
     expect(odd.ok ? null : odd.failure.kind).toBe('invalid');
   });
 
@@ -114,7 +118,7 @@ describe('fetchMapboxPlaces', () => {
     answering(Response.json({ features: [] }));
     const controller = new AbortController();
     controller.abort();
-    const result = await fetchMapboxPlaces('pk.token', 'austin', 'en', controller.signal);
+    const result = await fetchMapboxPlaces(api, 'pk.token', 'austin', 'en', controller.signal);
     expect(result.ok ? null : result.failure.kind).toBe('aborted');
   });
 });

@@ -134,7 +134,8 @@ describe('encodeListingsQuery / decodeListingsQuery', () => {
         expect(typeof result.ok).toBe('boolean');
       }),
     );
-  });
+    // fc.json() draws large documents: on two busy cores 100 of them outlast vitest's 5 s default.
+  }, 30_000);
 
   it('reports bad percent-encoding', () => {
     const result = decodeListingsQuery('%E0%A4%A');

@@ -41,7 +41,7 @@ export function MapPlaceSearch({ map, mapboxToken }: Props) {
     async (text, signal) => {
       const [ours, mapbox] = await Promise.all([
         fetchSearchAddress(api, text, signal),
-        mapboxToken ? fetchMapboxPlaces(mapboxToken, text, lang, signal) : null,
+        mapboxToken ? fetchMapboxPlaces(api, mapboxToken, text, lang, signal) : null,
       ]);
       if (signal.aborted) return { ok: false, aborted: true };
       for (const answer of [ours, mapbox]) {
