@@ -10,6 +10,7 @@ import { createLeadMailer } from '../mail/lead-mailer';
 import type { MailSettings } from '../mail/mail-settings';
 import { acceptFormBodies } from './form-body-parser';
 import { register } from './registration';
+import { screenFormPost } from './screen-form-post';
 
 /** Where leads go when no mail is configured: recorded on the lead, nothing is sent. */
 const UNCONFIGURED_LEAD_TO = 'leads@localhost';
@@ -81,6 +82,15 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     const suggestion = emailOf(request.body);
     const parsed = v.safeParse(leadRequestSchema, request.body ?? {});
     if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);
+
+    const screening = await screenFormPost(context.db, 'lead', request.ip, request.body);
+    if (screening.verdict === 'limited') {
+      return reply
+        .code(429)
+        .header('retry-after', String(screening.retryAfter))
+        .send({ success: false, errors: { form: ['form_rate_limited'] }, message: null, suggestion });
+    }
+    if (screening.verdict === 'decoy') return { success: true, message: null, suggestion };
 
     const lead = parsed.output;
     const { recipient } = await findLeadRecipient(

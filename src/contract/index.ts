@@ -23,6 +23,7 @@ export * from './form-field';
 export * from './form-messages';
 export * from './form-result';
 export * from './geocode-lookup';
+export * from './honeypot-field';
 export * from './id';
 export * from './iso-date';
 export * from './item-envelope';

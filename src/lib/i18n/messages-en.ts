@@ -635,6 +635,8 @@ export const messagesEn = {
   'lead.error.invalidEmail': 'Please provide a properly formatted email address',
   'lead.error.invalidChoice': 'Please choose one of the options',
   'lead.error.invalid': 'This value is not valid',
+  'lead.error.rateLimited':
+    'We have received many messages from your connection. Please try again in a few minutes; what you typed is kept.',
   'lead.failed': 'We could not reach our server. What you typed is kept: please try again.',
   'lead.sending': 'Sending…',
   'lead.phoneHint': '10 digits. Only used to reach you about this home.',

@@ -611,6 +611,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'lead.error.invalidEmail': 'Escriba un correo electrónico válido',
   'lead.error.invalidChoice': 'Elija una de las opciones',
   'lead.error.invalid': 'Este valor no es válido',
+  'lead.error.rateLimited':
+    'Hemos recibido muchos mensajes desde su conexión. Inténtelo de nuevo en unos minutos; lo que escribió se conserva.',
   'lead.failed': 'No pudimos comunicarnos con el servidor. Lo que escribió se conserva: inténtelo de nuevo.',
   'lead.sending': 'Enviando…',
   'lead.phoneHint': '10 dígitos. Solo se usa para comunicarnos con usted sobre esta casa.',

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 import { type TourListing, tourAddress } from '../tour/tour-listing';
 import type { TourType } from '../tour/tour-type-tabs';
+import { honeypotFields } from './honeypot-field';
 import { LeadContactForm } from './lead-contact-form';
 import { leadErrorText } from './lead-error-text';
 import { LeadFailure } from './lead-failure';
@@ -32,7 +33,8 @@ const EMPTY = { fname: '', lname: '', email: '', phone: '', language: '', otherL
 /**
  * The lead flow of SPEC §4: contact modal (validated by the server) → 'One Last Step' → final post →
  * thank-you modal with the e-mail. What the visitor types lives in the session-stored draft until the
- * server accepts the lead, so closing the modal, reloading or a failed post loses nothing. A draft begun
+ * server accepts the lead, so closing the modal, reloading, a failed post or a post refused as part of a
+ * flood (the server's form-wide error) loses nothing. A draft begun
  * for another listing keeps the visitor's name and contact details and gets this listing's question.
  */
 export function LeadFlow({ listing, open, date, type, onClose }: Props) {
@@ -41,6 +43,7 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [thanksEmail, setThanksEmail] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
   const prices = useSearchPrices();
   const key = listing.ListingKeyNumeric;
   const prefill = t('lead.questionPrefill', { address: tourAddress(listing) });
@@ -96,7 +99,11 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
   const submit = () => {
     if (!draft) return;
     if (draft.step === 'contact') void send('api/clients/validate-form', contactFields(draft));
-    else void send('api/clients', leadFields(draft, listing, leadSource(), prices));
+    else
+      void send('api/clients', {
+        ...leadFields(draft, listing, leadSource(), prices),
+        ...honeypotFields(trap),
+      });
   };
   const close = () => {
     setThanksEmail(null);
@@ -145,6 +152,8 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
           errorOf={errorOf}
           sending={sending}
           onSubmit={submit}
+          trap={trap}
+          onTrap={setTrap}
         />
       )}
       {status === 'failed' && <LeadFailure onRetry={submit} />}

@@ -5,6 +5,8 @@ export interface FakeLeadApi {
   posts: { path: string; fields: Record<string, string> }[];
   /** While true every call fails as if the network were down. */
   offline: boolean;
+  /** While true the final post is refused as our server refuses a flood from one address (429). */
+  flooded: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface FakeLeadApi {
  * metros, and the two lead posts (a 9-digit phone is refused, like the real server).
  */
 export function stubLeadApi(): FakeLeadApi {
-  const api: FakeLeadApi = { posts: [], offline: false };
+  const api: FakeLeadApi = { posts: [], offline: false, flooded: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -42,6 +44,12 @@ export function stubLeadApi(): FakeLeadApi {
       if (request.method === 'POST') {
         const fields = Object.fromEntries(new URLSearchParams(await request.text()));
         api.posts.push({ path, fields });
+        if (api.flooded && path === '/api/clients') {
+          return Response.json(
+            { success: false, errors: { form: ['form_rate_limited'] }, message: null, suggestion: null },
+            { status: 429, headers: { 'retry-after': '600' } },
+          );
+        }
         if (fields.PartyPhone?.replace(/\D/g, '').length !== 10) {
           return Response.json(
             { success: false, errors: { PartyPhone: ['invalid_phone'] } },
