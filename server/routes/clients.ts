@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { fieldErrorsFromIssues, leadRequestSchema, leadValidateRequestSchema } from '../../src/contract';
+import {
+  fieldErrorsFromIssues,
+  leadRecipientQuerySchema,
+  leadRequestSchema,
+  leadValidateRequestSchema,
+} from '../../src/contract';
 import { suggestEmail } from '../../src/lib/lead/suggest-email';
 import type { AppContext } from '../app';
 import type { Accounts } from '../auth/accounts';
 import { findLeadRecipient } from '../db/queries/find-lead-recipient';
 import { insertLead } from '../db/queries/insert-lead';
 import { createLeadMailer } from '../mail/lead-mailer';
+import { parseOr400 } from '../http/parse-or-400';
 import type { MailSettings } from '../mail/mail-settings';
 import { acceptFormBodies } from './form-body-parser';
 import { register } from './registration';
@@ -47,7 +53,8 @@ function rejectFields(
 /**
  * The lead flow's calls (SPEC §7): `POST /api/clients/validate-form` checks a step of the lead form and
  * answers errors by field plus an e-mail typo suggestion; `POST /api/clients` with a lead body stores
- * the lead, then e-mails it to the listing's agent or the brokerage. Storing comes first and the e-mail
+ * the lead, then e-mails it to the person `GET /api/lead-recipient` names for the tour card (one rule,
+ * server/db/queries/find-lead-recipient.ts). Storing comes first and the e-mail
  * is sent after the answer, so neither a slow nor a broken SMTP server can lose a lead or delay the
  * visitor. No password is ever made from the phone (DESIGN rulings); ClientID is not trusted from the
  * body, so it is not stored. A registration body on the same path is a registration
@@ -68,6 +75,18 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     : null;
   app.addHook('onClose', async () => {
     await mailer?.close();
+  });
+
+  // The tour card shows whoever a tour request from this listing and site would be sent to.
+  app.get('/api/lead-recipient', async (request, reply) => {
+    const query = parseOr400(leadRecipientQuerySchema, request.query, 'query');
+    const { person } = await findLeadRecipient(
+      context.db,
+      { listingKey: query.ListingKeyNumeric ?? null, siteAgent: query.MatrixDir ?? null },
+      mail?.leadTo ?? UNCONFIGURED_LEAD_TO,
+    );
+    void reply.header('cache-control', 'public, max-age=300');
+    return { data: person };
   });
 
   app.post('/api/clients/validate-form', async (request, reply) => {
@@ -95,7 +114,7 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     const lead = parsed.output;
     const { recipient } = await findLeadRecipient(
       context.db,
-      lead.ListingKeyNumeric,
+      { listingKey: lead.ListingKeyNumeric, siteAgent: lead.MatrixDir },
       mail?.leadTo ?? UNCONFIGURED_LEAD_TO,
     );
     const leadId = await insertLead(context.db, {

@@ -28,6 +28,7 @@ export * from './id';
 export * from './iso-date';
 export * from './item-envelope';
 export * from './lead-form';
+export * from './lead-recipient';
 export * from './lead-result';
 export * from './legacy-search';
 export * from './likes';

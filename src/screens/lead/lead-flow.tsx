@@ -25,6 +25,8 @@ interface Props {
   /** The tour chosen on the strip and tabs, sent with the lead. */
   date: string;
   type: TourType;
+  /** The agent whose site the visitor is on: sent along, so the request reaches whom the card shows. */
+  siteAgent: string | null;
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ const EMPTY = { fname: '', lname: '', email: '', phone: '', language: '', otherL
  * flood (the server's form-wide error) loses nothing. A draft begun
  * for another listing keeps the visitor's name and contact details and gets this listing's question.
  */
-export function LeadFlow({ listing, open, date, type, onClose }: Props) {
+export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Props) {
   const { t } = useT();
   const [draft, setDraft] = useAtom(leadDraftAtom);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -102,6 +104,7 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
     else
       void send('api/clients', {
         ...leadFields(draft, listing, leadSource(), prices),
+        ...(siteAgent ? { MatrixDir: siteAgent } : {}),
         ...honeypotFields(trap),
       });
   };

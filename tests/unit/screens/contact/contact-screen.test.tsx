@@ -165,9 +165,10 @@ describe('<bb-contact> on the company page', () => {
     fillGoodMessage();
     api.flooded = true;
     submit();
-    await waitFor(() => expect(errorOf('form')).not.toBeNull());
-    expect(errorOf('form')).toBe(
-      'We have received many messages from your connection. Please try again in a few minutes; what you typed is kept.',
+    await waitFor(() =>
+      expect(errorOf('form')).toBe(
+        'We have received many messages from your connection. Please try again in a few minutes; what you typed is kept.',
+      ),
     );
     expect(box('Name').value).toBe('Bo Diddley');
     expect(box('Message').value).toBe('Please call me about selling my house.');
