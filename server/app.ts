@@ -19,6 +19,7 @@ import { projectRoot } from './lib/project-root';
 import { texasToday } from './lib/texas-today';
 import type { MailSettings } from './mail/mail-settings';
 import type { PhotoStore } from './photos/photo-store';
+import { accountDeletionRoute } from './routes/account-deletion';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactInfoRoutes, { context, companyEmail: deps.mail?.leadTo ?? null });
   await app.register(webAgentRoutes, { context });
   await app.register(accountRoutes, { context, accounts });
+  await app.register(accountDeletionRoute, { context, accounts });
   await app.register(savedListingRoutes, { context });
   await app.register(savedSearchRoutes, { context });
   await app.register(agentInfoRoutes, { context });

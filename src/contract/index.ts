@@ -2,6 +2,7 @@
 // re-exports live here. Output types are the canonical wire shapes (what our server emits); the schemas
 // additionally accept the variants older backends send (numeric strings, nulls, `_source` wrapping, bare
 // arrays) and normalise them to that shape.
+export * from './account-deletion';
 export * from './agent';
 export * from './api-error';
 export * from './area-info';
