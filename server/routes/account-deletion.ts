@@ -59,7 +59,7 @@ export const accountDeletionRoute: FastifyPluginAsync<AccountRouteOptions> = asy
         return refuse(reply, { currentPsw: ['wrong_current_password'] });
       await accounts.signInLimiter.succeeded(attempt);
     } else if (confirmEmail !== account.email.toLowerCase()) {
-      return refuse(reply, { confirmEmail: [confirmEmail === '' ? 'required' : 'invalid_value'] });
+      return refuse(reply, { confirmEmail: [confirmEmail === '' ? 'required' : 'email_mismatch'] });
     }
 
     await db.query('DELETE FROM clients WHERE client_id = $1', [clientId]);

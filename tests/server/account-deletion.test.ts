@@ -162,7 +162,7 @@ describe('POST /api/delete-account', () => {
 
     const wrong = await deleteAccount({ cookie }, { confirmEmail: 'someone@example.com' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ confirmEmail: ['invalid_value'] });
+    expect(wrong.json().errors).toEqual({ confirmEmail: ['email_mismatch'] });
     expect((await rowsOf(id)).clients).toBe(1);
 
     const right = await deleteAccount({ cookie }, { confirmEmail: ' SOL@example.com ' });
