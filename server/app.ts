@@ -17,6 +17,7 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
+import { accountDeletionRoute } from './routes/account-deletion';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactInfoRoutes, { context, companyEmail: deps.mail?.leadTo ?? null });
   await app.register(webAgentRoutes, { context });
   await app.register(accountRoutes, { context, accounts });
+  await app.register(accountDeletionRoute, { context, accounts });
   await app.register(savedListingRoutes, { context });
   await app.register(savedSearchRoutes, { context });
   await app.register(agentInfoRoutes, { context });

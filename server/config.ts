@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
 import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
+import { type BrandSettings, DEFAULT_BRAND } from './alerts/digest-brand';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
@@ -63,6 +64,23 @@ const envSchema = v.object({
   LEAD_TO: v.optional(
     v.pipe(v.string(), v.email('LEAD_TO must be an e-mail address')),
     'leads@bluebonnet.localhost',
+  ),
+  // The brand of the alert e-mails: the brokerage's name, its logo (a URL, or a path on SITE_URL) and
+  // its colour. Defaults: the demo brokerage's.
+  BRAND_NAME: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, 'BRAND_NAME must not be empty'), v.maxLength(100)),
+    DEFAULT_BRAND.name,
+  ),
+  BRAND_LOGO_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:https?:\/\/|\/)\S+$/, 'BRAND_LOGO_URL must be an http(s) URL or a /path'),
+    ),
+    DEFAULT_BRAND.logo,
+  ),
+  BRAND_COLOR: v.optional(
+    v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'BRAND_COLOR must be a colour such as #1f3a8a')),
+    DEFAULT_BRAND.color,
   ),
   // The brokerage's social pages for the footers: 'facebook=https://…,instagram=https://…'; empty hides
   // them. The default names the demo brokerage's pages.
@@ -276,6 +294,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The brokerage's lead inbox, for listings without an agent of ours. */
   leadTo: string;
+  /** The alert e-mails' brand (BRAND_NAME, BRAND_LOGO_URL, BRAND_COLOR). */
+  brand: BrandSettings;
   /** The brokerage's social pages, for `GET /api/config`. */
   socialLinks: readonly SocialLink[];
   /** The footers' toll-free number, office number and office MLS ID, for `GET /api/config`. */
@@ -323,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     leadTo: e.LEAD_TO,
+    brand: { name: e.BRAND_NAME, logo: e.BRAND_LOGO_URL, color: e.BRAND_COLOR },
     socialLinks: e.SOCIAL_LINKS,
     officeContact: {
       toll_free: e.TOLL_FREE_PHONE || null,

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     smtpUrl: mail.smtpUrl,
     from: mail.from,
     siteUrl: config.siteUrl,
+    brand: config.brand,
     intervalMinutes: mail.smtpUrl ? config.alertIntervalMinutes : 0,
     lock: advisoryLock(db, config.databaseUrl, 'bluebonnet:alerts'),
     log: serverLog.info,

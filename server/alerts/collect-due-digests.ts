@@ -5,6 +5,7 @@ import { texasToday } from '../../src/lib/time/texas-time';
 import type { Db, Queryable } from '../db/db';
 import { type AlertEvent, findAlertEvents } from '../db/queries/find-alert-events';
 import { composeDigestEmail, type DigestSection } from './compose-digest-email';
+import type { DigestBrand } from './digest-brand';
 
 /** A search is due once a day; 23 hours so an hourly check does not drift an hour later each day. */
 const DUE_AFTER = "interval '23 hours'";
@@ -31,7 +32,12 @@ interface DueSearch {
  * across runs, restarts and servers — and a digest is never lost between claiming and sending.
  * Returns the ids of the digests stored.
  */
-export async function collectDueDigests(db: Db, now: Date, siteUrl: string): Promise<number[]> {
+export async function collectDueDigests(
+  db: Db,
+  now: Date,
+  siteUrl: string,
+  brand: DigestBrand,
+): Promise<number[]> {
   const due = await db.query<DueSearch>(
     `SELECT s.gateway_id::float8 AS id, s.client_id::float8 AS "clientId", s.gateway_desc AS title,
             s.query, s.unsubscribe_token AS token, s.suppress_price_change AS "suppressPrice",
@@ -48,7 +54,7 @@ export async function collectDueDigests(db: Db, now: Date, siteUrl: string): Pro
     byClient.set(search.clientId, [...(byClient.get(search.clientId) ?? []), search]);
   const digests: number[] = [];
   for (const searches of byClient.values()) {
-    const id = await db.transaction((tx) => collectClientDigest(tx, searches, now, siteUrl));
+    const id = await db.transaction((tx) => collectClientDigest(tx, searches, now, siteUrl, brand));
     if (id !== null) digests.push(id);
   }
   return digests;
@@ -59,6 +65,7 @@ async function collectClientDigest(
   searches: readonly DueSearch[],
   now: Date,
   siteUrl: string,
+  brand: DigestBrand,
 ): Promise<number | null> {
   const today = texasToday(now);
   const sections: (DigestSection & { searchId: number })[] = [];
@@ -95,12 +102,14 @@ async function collectClientDigest(
   }
   const first = searches[0];
   if (sections.length === 0 || !first) return null;
-  const mail = composeDigestEmail(first.name, siteUrl, sections, first.language === 'Spanish' ? 'es' : 'en');
+  // The one-click unsubscribe of the whole digest (digest-mailer.ts, and the footer's link) has its own token.
+  const stopAllToken = randomBytes(24).toString('base64url');
+  const language = first.language === 'Spanish' ? 'es' : 'en';
+  const mail = composeDigestEmail(first.name, siteUrl, sections, language, brand, stopAllToken);
   const digest = await tx.query<{ id: number }>(
     `INSERT INTO saved_search_digests (client_id, recipient, subject, body_text, body_html, unsubscribe_token)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::float8 AS id`,
-    // The one-click unsubscribe of the whole digest (digest-mailer.ts) has its own token.
-    [first.clientId, first.email, mail.subject, mail.text, mail.html, randomBytes(24).toString('base64url')],
+    [first.clientId, first.email, mail.subject, mail.text, mail.html, stopAllToken],
   );
   const id = digest.rows[0]?.id ?? null;
   await tx.query(

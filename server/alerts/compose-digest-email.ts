@@ -1,6 +1,8 @@
+import { storedPhotoUrl } from '../../src/lib/photos/stored-photo-url';
 import type { AlertEvent, AlertKind } from '../db/queries/find-alert-events';
-import { escapeHtml } from '../pages/escape-html';
 import { listingPagePath } from '../pages/listing-page-path';
+import type { DigestBrand } from './digest-brand';
+import { type DigestItem, renderDigestHtml } from './digest-html';
 
 /** One saved search's part of a digest. */
 export interface DigestSection {
@@ -34,6 +36,7 @@ const TEXTS = {
     intro: 'Here is what changed for your saved searches today.',
     stop: (title: string) => `Stop e-mails for "${title}"`,
     footer: 'You receive this e-mail because you asked for daily e-mails about these saved searches.',
+    stopAll: 'Unsubscribe from all alert e-mails',
     subjectOne: (count: number, title: string) =>
       `${count} update${count === 1 ? '' : 's'} for your saved search "${title}"`,
     subjectMany: (count: number) => `${count} updates for your saved searches`,
@@ -53,6 +56,7 @@ const TEXTS = {
     intro: 'Esto es lo que cambió hoy en sus búsquedas guardadas.',
     stop: (title: string) => `Dejar de recibir correos de "${title}"`,
     footer: 'Recibe este correo porque pidió correos diarios sobre estas búsquedas guardadas.',
+    stopAll: 'Darse de baja de todos los correos de alertas',
     subjectOne: (count: number, title: string) =>
       `${count} ${count === 1 ? 'novedad' : 'novedades'} en su búsqueda guardada "${title}"`,
     subjectMany: (count: number) => `${count} novedades en sus búsquedas guardadas`,
@@ -70,10 +74,19 @@ function listingUrl(siteUrl: string, event: AlertEvent): string {
   return `${siteUrl}${listingPagePath(event.url) ?? '/listings'}`;
 }
 
-function describe(event: AlertEvent, texts: Texts): { headline: string; facts: string } {
+/**
+ * The listing's picture, absolute on the site: its first MLS photo stored on our host, else — for a
+ * generated listing without MLS photos — its drawing; a listing whose MLS photos are not stored yet
+ * shows none rather than a drawing that is not the house.
+ */
+function photoUrl(siteUrl: string, event: AlertEvent): string | null {
+  if (event.photoId) return storedPhotoUrl(event.photoId, `${siteUrl}/`);
+  return event.mlsPhotos ? null : `${siteUrl}/photos/${event.key}/1.svg`;
+}
+
+function describe(event: AlertEvent, texts: Texts, siteUrl: string): DigestItem {
   const money = (value: number | null) =>
     value === null ? texts.noPrice : `$${Math.round(value).toLocaleString(texts.locale)}`;
-  const place = `${event.address}, ${event.city} ${event.postalCode}`;
   const price =
     event.kind === 'price' && event.previousPrice !== null
       ? `${money(event.price)} (${texts.was(money(event.previousPrice))})`
@@ -82,48 +95,64 @@ function describe(event: AlertEvent, texts: Texts): { headline: string; facts: s
     event.beds === null ? null : `${event.beds} ${texts.beds}`,
     event.baths === null ? null : `${event.baths} ${texts.baths}`,
   ].filter(Boolean);
-  return { headline: `${texts.kind[event.kind]}: ${place}`, facts: [price, ...rooms].join(' · ') };
+  return {
+    kind: texts.kind[event.kind],
+    place: `${event.address}, ${event.city} ${event.postalCode}`,
+    facts: [price, ...rooms].join(' · '),
+    link: listingUrl(siteUrl, event),
+    photo: photoUrl(siteUrl, event),
+  };
 }
 
 /**
- * The one daily e-mail a client receives for all their saved searches: per search its title, each
- * listing's news (new, price change, back on the market) with a link to the listing's page, and the
- * search's own unsubscribe link. Plain text and HTML; every text from a client (titles, names) or the
- * MLS (addresses) is escaped in the HTML, so nothing becomes markup. Written in the client's language.
+ * The one daily e-mail a client receives for all their saved searches, in the brokerage's brand: per
+ * search its title, each listing's news (new, price change, back on the market) with its photo, price,
+ * facts and a link to its page, and the search's own unsubscribe link; the footer names the brokerage
+ * with its postal address (CAN-SPAM) and, given `stopAllToken`, links the unsubscribe from every alert.
+ * A plain-text part and an HTML part (digest-html.ts, every outside text escaped), in the client's
+ * language.
  */
 export function composeDigestEmail(
   name: string,
   siteUrl: string,
   sections: readonly DigestSection[],
-  language: DigestLanguage = 'en',
+  language: DigestLanguage,
+  brand: DigestBrand,
+  stopAllToken: string | null = null,
 ): DigestEmail {
   const texts = TEXTS[language];
   const count = sections.reduce((sum, section) => sum + section.events.length, 0);
   const only = sections.length === 1 ? sections[0] : undefined;
   const subject = only ? texts.subjectOne(count, only.title) : texts.subjectMany(count);
-  const text: string[] = [texts.hello(name), '', texts.intro];
-  const html: string[] = [`<p>${escapeHtml(texts.hello(name))}</p>`, `<p>${escapeHtml(texts.intro)}</p>`];
-  for (const section of sections) {
-    const stop = unsubscribeUrl(siteUrl, section.unsubscribeToken);
-    text.push('', `== ${section.title} ==`);
-    html.push(`<h2 style="font-size:18px">${escapeHtml(section.title)}</h2>`, '<ul>');
-    for (const event of section.events) {
-      const { headline, facts } = describe(event, texts);
-      const link = listingUrl(siteUrl, event);
-      text.push(`- ${headline}`, `  ${facts}`, `  ${link}`);
-      html.push(`<li><a href="${escapeHtml(link)}">${escapeHtml(headline)}</a><br>${escapeHtml(facts)}</li>`);
-    }
-    text.push(`${texts.stop(section.title)}: ${stop}`);
-    html.push(
-      '</ul>',
-      `<p style="font-size:12px"><a href="${escapeHtml(stop)}">${escapeHtml(texts.stop(section.title))}</a></p>`,
-    );
+  const views = sections.map((section) => ({
+    title: section.title,
+    items: section.events.map((event) => describe(event, texts, siteUrl)),
+    stopUrl: unsubscribeUrl(siteUrl, section.unsubscribeToken),
+    stopLabel: texts.stop(section.title),
+  }));
+  const stopAll = stopAllToken ? { url: unsubscribeUrl(siteUrl, stopAllToken), label: texts.stopAll } : null;
+
+  const text: string[] = [brand.name, '', texts.hello(name), '', texts.intro];
+  for (const view of views) {
+    text.push('', `== ${view.title} ==`);
+    for (const entry of view.items)
+      text.push(`- ${entry.kind}: ${entry.place}`, `  ${entry.facts}`, `  ${entry.link}`);
+    text.push(`${view.stopLabel}: ${view.stopUrl}`);
   }
   text.push('', texts.footer);
-  html.push(`<p style="font-size:12px">${escapeHtml(texts.footer)}</p>`);
-  return {
+  if (stopAll) text.push(`${stopAll.label}: ${stopAll.url}`);
+  text.push('', [brand.name, brand.postalAddress].filter(Boolean).join(' · '));
+
+  const hello = texts.hello(name);
+  const html = renderDigestHtml({
+    language,
     subject,
-    text: text.join('\n'),
-    html: `<!doctype html><html lang="${language}"><body>${html.join('\n')}</body></html>`,
-  };
+    hello,
+    intro: texts.intro,
+    sections: views,
+    footer: texts.footer,
+    stopAll,
+    brand,
+  });
+  return { subject, text: text.join('\n'), html };
 }

@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
 import { digestOutbox } from '../db/queries/digest-outbox';
 import { unsubscribeUrl } from './compose-digest-email';
+import { type BrandSettings, DEFAULT_BRAND } from './digest-brand';
 
 /**
  * RFC 8058's one-click unsubscribe: mail providers show 'Unsubscribe' beside the sender and POST
@@ -21,11 +22,14 @@ export interface DigestMailerOptions {
   from: string;
   /** The site's public address without a trailing slash, for listing and unsubscribe links. */
   siteUrl: string;
+  /** The brokerage's name, logo and colour for the digests (BRAND_*); the demo brokerage's by default. */
+  brand?: BrandSettings | undefined;
   log?: (message: string) => void;
 }
 
 export interface DigestMailer {
   readonly siteUrl: string;
+  readonly brand: BrandSettings;
   /** Sends every stored digest still owed; a failure is recorded on the digest (retried later), never thrown. */
   deliverPending(): Promise<{ sent: number; failed: number }>;
   close(): void;
@@ -41,6 +45,7 @@ export function createDigestMailer({
   smtpUrl,
   from,
   siteUrl,
+  brand = DEFAULT_BRAND,
   log = () => {},
 }: DigestMailerOptions): DigestMailer {
   const transport: Transporter = createTransport(smtpUrl, {
@@ -50,6 +55,7 @@ export function createDigestMailer({
   });
   return {
     siteUrl,
+    brand,
     async deliverPending() {
       let sent = 0;
       let failed = 0;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { collectDueDigests } from './collect-due-digests';
+import { readDigestBrand } from './digest-brand';
 import type { DigestMailer } from './digest-mailer';
 
 export interface AlertRunResult {
@@ -18,7 +19,8 @@ export interface AlertRunResult {
  * crash: each event is claimed once (server/alerts/collect-due-digests.ts) and each digest sent once.
  */
 export async function runSavedSearchAlerts(db: Db, mailer: DigestMailer, now: Date): Promise<AlertRunResult> {
-  const collected = await collectDueDigests(db, now, mailer.siteUrl);
+  const brand = await readDigestBrand(db, mailer.brand, mailer.siteUrl);
+  const collected = await collectDueDigests(db, now, mailer.siteUrl, brand);
   const { sent, failed } = await mailer.deliverPending();
   return { collected: collected.length, sent, failed };
 }

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { fieldErrorsFromIssues, leadRequestSchema, leadValidateRequestSchema } from '../../src/contract';
+import {
+  fieldErrorsFromIssues,
+  leadRecipientQuerySchema,
+  leadRequestSchema,
+  leadValidateRequestSchema,
+} from '../../src/contract';
 import { suggestEmail } from '../../src/lib/lead/suggest-email';
 import type { AppContext } from '../app-context';
 import type { Accounts } from '../auth/accounts';
 import { findLeadRecipient } from '../db/queries/find-lead-recipient';
 import { insertLead } from '../db/queries/insert-lead';
+import { parseOr400 } from '../http/parse-or-400';
 import { createLeadMailer } from '../mail/lead-mailer';
 import type { MailSettings } from '../mail/mail-settings';
 import { acceptFormBodies } from './form-body-parser';
 import { register } from './registration';
+import { screenFormPost } from './screen-form-post';
 
 /** Where leads go when no mail is configured: recorded on the lead, nothing is sent. */
 const UNCONFIGURED_LEAD_TO = 'leads@localhost';
@@ -46,7 +53,8 @@ function rejectFields(
 /**
  * The lead flow's calls (SPEC §7): `POST /api/clients/validate-form` checks a step of the lead form and
  * answers errors by field plus an e-mail typo suggestion; `POST /api/clients` with a lead body stores
- * the lead, then e-mails it to the listing's agent or the brokerage. Storing comes first and the e-mail
+ * the lead, then e-mails it to the person `GET /api/lead-recipient` names for the tour card (one rule,
+ * server/db/queries/find-lead-recipient.ts). Storing comes first and the e-mail
  * is sent after the answer, so neither a slow nor a broken SMTP server can lose a lead or delay the
  * visitor. No password is ever made from the phone (DESIGN rulings); ClientID is not trusted from the
  * body, so it is not stored. A registration body on the same path is a registration
@@ -69,6 +77,18 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     await mailer?.close();
   });
 
+  // The tour card shows whoever a tour request from this listing and site would be sent to.
+  app.get('/api/lead-recipient', async (request, reply) => {
+    const query = parseOr400(leadRecipientQuerySchema, request.query, 'query');
+    const { person } = await findLeadRecipient(
+      context.db,
+      { listingKey: query.ListingKeyNumeric ?? null, siteAgent: query.MatrixDir ?? null },
+      mail?.leadTo ?? UNCONFIGURED_LEAD_TO,
+    );
+    void reply.header('cache-control', 'public, max-age=300');
+    return { data: person };
+  });
+
   app.post('/api/clients/validate-form', async (request, reply) => {
     const suggestion = emailOf(request.body);
     const parsed = v.safeParse(leadValidateRequestSchema, request.body ?? {});
@@ -82,10 +102,19 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     const parsed = v.safeParse(leadRequestSchema, request.body ?? {});
     if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);
 
+    const screening = await screenFormPost(context.db, 'lead', request.ip, request.body);
+    if (screening.verdict === 'limited') {
+      return reply
+        .code(429)
+        .header('retry-after', String(screening.retryAfter))
+        .send({ success: false, errors: { form: ['form_rate_limited'] }, message: null, suggestion });
+    }
+    if (screening.verdict === 'decoy') return { success: true, message: null, suggestion };
+
     const lead = parsed.output;
     const { recipient } = await findLeadRecipient(
       context.db,
-      lead.ListingKeyNumeric,
+      { listingKey: lead.ListingKeyNumeric, siteAgent: lead.MatrixDir },
       mail?.leadTo ?? UNCONFIGURED_LEAD_TO,
     );
     const leadId = await insertLead(context.db, {

@@ -7,6 +7,7 @@ import { insertContactMessage } from '../db/queries/insert-contact-message';
 import { createContactMailer } from '../mail/contact-mailer';
 import type { MailSettings } from '../mail/mail-settings';
 import { acceptFormBodies } from './form-body-parser';
+import { screenFormPost } from './screen-form-post';
 
 /** Where messages go when no mail is configured: recorded on the message, nothing is sent. */
 const UNCONFIGURED_TO = 'leads@localhost';
@@ -47,6 +48,16 @@ export const contactRoutes: FastifyPluginAsync<Options> = async (app, { context,
         .code(422)
         .send({ success: false, errors: fieldErrorsFromIssues(parsed.issues), message: null });
     }
+    const screening = await screenFormPost(context.db, 'contact', request.ip, request.body);
+    if (screening.verdict === 'limited') {
+      return reply
+        .code(429)
+        .header('retry-after', String(screening.retryAfter))
+        .send({ success: false, errors: { form: ['form_rate_limited'] }, message: null });
+    }
+    // A bot that filled the hidden field is told what a person would be told; nothing is kept or sent.
+    if (screening.verdict === 'decoy') return { success: true, message: null };
+
     const message = parsed.output;
     const { recipient, matrixDir } = await findContactRecipient(
       context.db,

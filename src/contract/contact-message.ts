@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 import { formField } from './form-field';
-import type { FormMessageKey } from './form-messages';
-
-const invalidValue: FormMessageKey = 'invalid_value';
 
 /**
  * Body of POST /api/save-contact-form (SPEC §3 Contact message): every field is required (the
@@ -15,10 +12,7 @@ export const contactMessageRequestSchema = v.object({
   clientEmail: formField.email,
   clientPhone: formField.phone,
   clientMessage: formField.requiredText(5000),
-  MatrixDir: v.pipe(
-    formField.optionalText(64),
-    v.check((dir) => dir === null || /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(dir), invalidValue),
-  ),
+  MatrixDir: formField.optionalMatrixDir,
   captcha: formField.optionalText(10_000),
 });
 

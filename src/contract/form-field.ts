@@ -21,6 +21,7 @@ const blankOr = (test: (value: string) => boolean) => (value: string) => value =
 const isEmail = (value: string) => v.EMAIL_REGEX.test(value);
 const isPhone = (value: string) => /^\d{10}$/.test(value);
 const isId = (value: string) => /^[1-9]\d{0,14}$/.test(value);
+const isMatrixDir = (value: string) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(value);
 const isAmount = (value: string) => /^\d+(?:\.\d+)?$/.test(value);
 const isDate = (value: string) => v.is(isoDateSchema, value);
 
@@ -104,6 +105,12 @@ export const formField = {
     text,
     firstBroken([blankOr(isId), 'invalid_value']),
     v.transform((value) => (value === '' ? null : Number(value))),
+  ),
+  /** An optional agent MatrixDir (the agent whose site or page a form was sent from); blank is `null`. */
+  optionalMatrixDir: v.pipe(
+    text,
+    firstBroken(atMost(64), [blankOr(isMatrixDir), 'invalid_value']),
+    blankToNull,
   ),
   /** An optional amount of money or measure (>= 0); blank is `null`. */
   optionalAmount: v.pipe(

@@ -27,6 +27,11 @@ export const FORM_MESSAGES = {
   // Accounts (server/auth): sign-in, social sign-in, profile photo.
   rate_limited: 'Too many sign-in attempts. Please wait a minute and try again.',
   email_change_limited: 'Too many changes of email address. Please try again in an hour.',
+  // Account deletion: the typed confirmation of an account without a password.
+  email_mismatch: 'This is not the e-mail address of your account.',
+  // The lead, tour and contact forms: a flood from one address (issue 23, finding 5).
+  form_rate_limited:
+    'We have received many messages from your connection. Please try again in a few minutes.',
   google_privacy:
     'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
   facebook_no_email:

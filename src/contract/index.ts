@@ -2,6 +2,7 @@
 // re-exports live here. Output types are the canonical wire shapes (what our server emits); the schemas
 // additionally accept the variants older backends send (numeric strings, nulls, `_source` wrapping, bare
 // arrays) and normalise them to that shape.
+export * from './account-deletion';
 export * from './agent';
 export * from './api-error';
 export * from './area-info';
@@ -23,10 +24,12 @@ export * from './form-field';
 export * from './form-messages';
 export * from './form-result';
 export * from './geocode-lookup';
+export * from './honeypot-field';
 export * from './id';
 export * from './iso-date';
 export * from './item-envelope';
 export * from './lead-form';
+export * from './lead-recipient';
 export * from './lead-result';
 export * from './legacy-search';
 export * from './likes';

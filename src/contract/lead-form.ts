@@ -59,6 +59,8 @@ export const leadRequestSchema = v.object({
   minPrice: formField.optionalAmount,
   maxPrice: formField.optionalAmount,
   source: formField.optionalText(64),
+  /** The agent whose site the visitor is on (browser key `agent`): the lead goes to them. */
+  MatrixDir: formField.optionalMatrixDir,
   ClientID: formField.optionalId,
   captcha: formField.optionalText(10_000),
 });

@@ -29,4 +29,26 @@ describe('the server configuration', () => {
       /SOCIAL_LINKS: SOCIAL_LINKS must be network=https/,
     );
   });
+
+  it('brands the alert e-mails as the demo brokerage unless BRAND_* say otherwise, and refuses a colour that is not one', () => {
+    expect(loadConfig({}).brand).toEqual({
+      name: 'Bluebonnet Realty',
+      logo: '/demo-assets/logo.svg',
+      color: '#1f3a8a',
+    });
+    const brand = loadConfig({
+      BRAND_NAME: ' Lone Star Homes ',
+      BRAND_LOGO_URL: 'https://cdn.example.com/logo.png',
+      BRAND_COLOR: '#AA3300',
+    }).brand;
+    expect(brand).toEqual({
+      name: 'Lone Star Homes',
+      logo: 'https://cdn.example.com/logo.png',
+      color: '#AA3300',
+    });
+    expect(() => loadConfig({ BRAND_COLOR: 'red;background:url(x)' })).toThrow(
+      /BRAND_COLOR must be a colour/,
+    );
+    expect(() => loadConfig({ BRAND_LOGO_URL: 'javascript:alert(1)' })).toThrow(/BRAND_LOGO_URL must be/);
+  });
 });

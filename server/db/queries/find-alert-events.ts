@@ -1,4 +1,5 @@
 import type { ListingsQuery } from '../../../src/contract';
+import { IS_MLS_PHOTO, STORED_PHOTO_ID_OF_MEDIA } from '../../photos/stored-photo-sql';
 import type { Queryable } from '../db';
 import { listingsWhere } from './listings-where';
 
@@ -20,6 +21,10 @@ export interface AlertEvent {
   beds: number | null;
   baths: number | null;
   url: string;
+  /** The listing's first stored MLS photo (served from /media), null when none is stored. */
+  photoId: string | null;
+  /** True for a listing with MLS photos: without a stored one it has no picture yet, never a drawing. */
+  mlsPhotos: boolean;
 }
 
 export interface AlertSearch {
@@ -69,7 +74,12 @@ export async function findAlertEvents(
               SELECT p.price::float8 FROM listing_history p
                WHERE p.listing_key_numeric = e.key AND p.event_date < e.event_date AND p.price IS NOT NULL
                ORDER BY p.event_date DESC LIMIT 1) END AS "previousPrice",
-            l.bedrooms_total AS beds, l.bathrooms_full AS baths, l.url
+            l.bedrooms_total AS beds, l.bathrooms_full AS baths, l.url,
+            (SELECT ${STORED_PHOTO_ID_OF_MEDIA} AS id FROM listing_media m
+              WHERE m.listing_key_numeric = e.key AND ${IS_MLS_PHOTO} AND ${STORED_PHOTO_ID_OF_MEDIA} IS NOT NULL
+              ORDER BY m.img_order LIMIT 1) AS "photoId",
+            EXISTS (SELECT 1 FROM listing_media m WHERE m.listing_key_numeric = e.key AND ${IS_MLS_PHOTO})
+              AS "mlsPhotos"
        FROM events e JOIN listings l ON l.listing_key_numeric = e.key
       WHERE NOT EXISTS (SELECT 1 FROM saved_search_alerts_sent s
                          WHERE s.saved_search_id = ${id} AND s.listing_key_numeric = e.key

@@ -26,7 +26,9 @@ export const SAVED_SEARCH_COLUMNS_SQL = `
 /**
  * Stores a saved search and answers its id and title. With an `importKey` already stored for the client
  * nothing is written and `null` comes back (the same guest search sent twice is kept once). Each search
- * gets its own unguessable unsubscribe token for the alert e-mails.
+ * gets its own unguessable unsubscribe token for the alert e-mails. A new search is in the daily e-mail
+ * (schedule 2) from the start, as the save modal shows it ticked (issue 23); its news starts now, since
+ * last_alert_run_at defaults to the moment it is stored.
  */
 export async function insertSavedSearch(
   db: Queryable,
@@ -35,11 +37,11 @@ export async function insertSavedSearch(
   const { rows, location } = criteriaFromQuery(input.query);
   const result = await db.query<{ GatewayID: number; GatewayDesc: string }>(
     `INSERT INTO saved_searches (client_id, gateway_desc, criteria, field_name, field_value, query, search,
-                                 unsubscribe_token, import_key)
+                                 unsubscribe_token, import_key, client_gateway_schedule)
      VALUES ($1, COALESCE($2, 'Save Search ' || (
                SELECT COALESCE(max(substring(gateway_desc FROM '^Save Search ([0-9]{1,6})$')::int), 0) + 1
                  FROM saved_searches WHERE client_id = $1)),
-             $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9)
+             $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9, 2)
      ON CONFLICT (client_id, import_key) DO NOTHING
      RETURNING gateway_id::float8 AS "GatewayID", gateway_desc AS "GatewayDesc"`,
     [

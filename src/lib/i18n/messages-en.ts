@@ -528,6 +528,19 @@ export const messagesEn = {
   'dashboard.confirmPassword': 'Confirm new password',
   'dashboard.profileUpdated': 'Your profile has been updated.',
   'dashboard.passwordChanged': 'Your password has been changed.',
+  'dashboard.delete.title': 'Delete account',
+  'dashboard.delete.explain':
+    'Deleting your account removes it from our server with your favorites, compare list and notes, your saved searches and their alert e-mails, your comments and likes and your profile photo, and signs you out on every device. It cannot be undone. Messages and tour requests you sent to an agent stay with the agent.',
+  'dashboard.delete.start': 'Delete my account…',
+  'dashboard.delete.password': 'Current password to confirm',
+  'dashboard.delete.email': 'Your e-mail address to confirm',
+  'dashboard.delete.useEmail':
+    'No password? (You sign in with Google or Facebook.) Confirm with your e-mail address',
+  'dashboard.delete.usePassword': 'Confirm with my password instead',
+  'dashboard.delete.confirm': 'Delete my account for good',
+  'dashboard.delete.done': 'Your account and its data have been deleted.',
+  'dashboard.delete.continue': 'Continue',
+  'dashboard.delete.emailMismatch': 'This is not the e-mail address of your account.',
   'dashboard.wrongCurrentPassword': 'The current password is not correct.',
   'dashboard.passwordMismatch': 'The new passwords do not match.',
   'dashboard.remove': 'Remove',
@@ -635,6 +648,8 @@ export const messagesEn = {
   'lead.error.invalidEmail': 'Please provide a properly formatted email address',
   'lead.error.invalidChoice': 'Please choose one of the options',
   'lead.error.invalid': 'This value is not valid',
+  'lead.error.rateLimited':
+    'We have received many messages from your connection. Please try again in a few minutes; what you typed is kept.',
   'lead.failed': 'We could not reach our server. What you typed is kept: please try again.',
   'lead.sending': 'Sending…',
   'lead.phoneHint': '10 digits. Only used to reach you about this home.',

@@ -507,6 +507,19 @@ export const messagesEs: Record<MessageKey, string> = {
   'dashboard.confirmPassword': 'Confirme la contraseña nueva',
   'dashboard.profileUpdated': 'Su perfil se actualizó.',
   'dashboard.passwordChanged': 'Su contraseña se cambió.',
+  'dashboard.delete.title': 'Eliminar cuenta',
+  'dashboard.delete.explain':
+    'Al eliminar su cuenta la borramos de nuestro servidor junto con sus favoritos, su lista de comparación y sus notas, sus búsquedas guardadas y sus correos de alertas, sus comentarios y "me gusta" y su foto de perfil, y se cierra su sesión en todos los dispositivos. No se puede deshacer. Los mensajes y las solicitudes de visita que envió a un agente se quedan con el agente.',
+  'dashboard.delete.start': 'Eliminar mi cuenta…',
+  'dashboard.delete.password': 'Contraseña actual para confirmar',
+  'dashboard.delete.email': 'Su correo electrónico para confirmar',
+  'dashboard.delete.useEmail':
+    '¿Sin contraseña? (Entra con Google o Facebook.) Confirme con su correo electrónico',
+  'dashboard.delete.usePassword': 'Confirmar con mi contraseña',
+  'dashboard.delete.confirm': 'Eliminar mi cuenta definitivamente',
+  'dashboard.delete.done': 'Su cuenta y sus datos se eliminaron.',
+  'dashboard.delete.continue': 'Continuar',
+  'dashboard.delete.emailMismatch': 'Este no es el correo electrónico de su cuenta.',
   'dashboard.wrongCurrentPassword': 'La contraseña actual no es correcta.',
   'dashboard.passwordMismatch': 'Las contraseñas nuevas no coinciden.',
   'dashboard.remove': 'Quitar',
@@ -611,6 +624,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'lead.error.invalidEmail': 'Escriba un correo electrónico válido',
   'lead.error.invalidChoice': 'Elija una de las opciones',
   'lead.error.invalid': 'Este valor no es válido',
+  'lead.error.rateLimited':
+    'Hemos recibido muchos mensajes desde su conexión. Inténtelo de nuevo en unos minutos; lo que escribió se conserva.',
   'lead.failed': 'No pudimos comunicarnos con el servidor. Lo que escribió se conserva: inténtelo de nuevo.',
   'lead.sending': 'Enviando…',
   'lead.phoneHint': '10 dígitos. Solo se usa para comunicarnos con usted sobre esta casa.',

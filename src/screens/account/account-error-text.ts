@@ -21,6 +21,8 @@ const KEYS: Record<FormMessageKey, MessageKey> = {
   captcha_failed: 'auth.error.captchaFailed',
   rate_limited: 'account.error.rateLimited',
   email_change_limited: 'account.error.emailChangeLimited',
+  form_rate_limited: 'lead.error.rateLimited',
+  email_mismatch: 'dashboard.delete.emailMismatch',
   google_privacy: 'auth.error.googlePrivacy',
   facebook_no_email: 'account.error.facebookNoEmail',
   social_failed: 'account.error.socialFailed',

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../ui/use-t';
+import { FormRefusal } from '../lead/form-refusal';
+import { HoneypotField, honeypotFields } from '../lead/honeypot-field';
 import { LeadTextField } from '../lead/lead-text-field';
 import { type ContactDraft, contactFields, EMPTY_CONTACT_DRAFT } from './contact-draft';
 import { contactErrorText } from './contact-error-text';
@@ -14,11 +16,13 @@ interface Props {
  * The contact form (SPEC §2 "Contact page"): Name, Email, Phone and Message, each saying in its
  * placeholder that it is required, and Submit. The server validates; each field shows its own first
  * error and no other field's (DESIGN fixes SPEC's defect). Success shows 'Your message has been sent!'
- * for 2 s and clears the form; a post that got no answer keeps the typing and offers Retry.
+ * for 2 s and clears the form; a post that got no answer keeps the typing and offers Retry, and one
+ * refused as part of a flood keeps it too and says why.
  */
 export function ContactForm({ matrixDir }: Props) {
   const { t } = useT();
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
+  const [trap, setTrap] = useState('');
   const { status, errors, send, clearError } = useContactPost(() => setDraft(EMPTY_CONTACT_DRAFT));
   const update = (field: string, patch: Partial<ContactDraft>) => {
     clearError(field);
@@ -30,7 +34,7 @@ export function ContactForm({ matrixDir }: Props) {
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (status !== 'sending') void send(contactFields(draft, matrixDir));
+    if (status !== 'sending') void send({ ...contactFields(draft, matrixDir), ...honeypotFields(trap) });
   };
 
   return (
@@ -76,6 +80,8 @@ export function ContactForm({ matrixDir }: Props) {
         onChange={(message) => update('clientMessage', { message })}
         error={errorOf('clientMessage')}
       />
+      <HoneypotField value={trap} onChange={setTrap} />
+      <FormRefusal text={errorOf('form')} />
       <div className="contact-submit">
         <button type="submit" className="bb-lead-primary" disabled={status === 'sending'}>
           {status === 'sending' ? t('lead.sending') : t('contact.submit')}

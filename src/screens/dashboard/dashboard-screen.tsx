@@ -8,6 +8,7 @@ import {
 } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
 import { AccountDetailsForm } from './account-details-form';
+import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 
 export interface DashboardProps {
@@ -103,6 +104,7 @@ export function DashboardScreen({ favoritesPath, propertiesPath, submitPath }: D
         <div className="dashboard-forms">
           <AccountDetailsForm key={client.ClientID} client={client} />
           <PasswordForm email={client.PartyEmail ?? ''} />
+          <DeleteAccountSection />
         </div>
       </div>
     </div>

@@ -19,6 +19,7 @@ const KEYS: Partial<Record<FormMessageKey, Parameters<Translator['t']>[0]>> = {
   invalid_date: 'lead.error.invalid',
   invalid_number: 'lead.error.invalid',
   invalid_value: 'lead.error.invalid',
+  form_rate_limited: 'lead.error.rateLimited',
 };
 
 /**

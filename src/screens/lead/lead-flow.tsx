@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 import { type TourListing, tourAddress } from '../tour/tour-listing';
 import type { TourType } from '../tour/tour-type-tabs';
+import { honeypotFields } from './honeypot-field';
 import { LeadContactForm } from './lead-contact-form';
 import { leadErrorText } from './lead-error-text';
 import { LeadFailure } from './lead-failure';
@@ -24,6 +25,8 @@ interface Props {
   /** The tour chosen on the strip and tabs, sent with the lead. */
   date: string;
   type: TourType;
+  /** The agent whose site the visitor is on: sent along, so the request reaches whom the card shows. */
+  siteAgent: string | null;
   onClose: () => void;
 }
 
@@ -32,15 +35,17 @@ const EMPTY = { fname: '', lname: '', email: '', phone: '', language: '', otherL
 /**
  * The lead flow of SPEC §4: contact modal (validated by the server) → 'One Last Step' → final post →
  * thank-you modal with the e-mail. What the visitor types lives in the session-stored draft until the
- * server accepts the lead, so closing the modal, reloading or a failed post loses nothing. A draft begun
+ * server accepts the lead, so closing the modal, reloading, a failed post or a post refused as part of a
+ * flood (the server's form-wide error) loses nothing. A draft begun
  * for another listing keeps the visitor's name and contact details and gets this listing's question.
  */
-export function LeadFlow({ listing, open, date, type, onClose }: Props) {
+export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Props) {
   const { t } = useT();
   const [draft, setDraft] = useAtom(leadDraftAtom);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [thanksEmail, setThanksEmail] = useState<string | null>(null);
+  const [trap, setTrap] = useState('');
   const prices = useSearchPrices();
   const key = listing.ListingKeyNumeric;
   const prefill = t('lead.questionPrefill', { address: tourAddress(listing) });
@@ -96,7 +101,12 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
   const submit = () => {
     if (!draft) return;
     if (draft.step === 'contact') void send('api/clients/validate-form', contactFields(draft));
-    else void send('api/clients', leadFields(draft, listing, leadSource(), prices));
+    else
+      void send('api/clients', {
+        ...leadFields(draft, listing, leadSource(), prices),
+        ...(siteAgent ? { MatrixDir: siteAgent } : {}),
+        ...honeypotFields(trap),
+      });
   };
   const close = () => {
     setThanksEmail(null);
@@ -145,6 +155,8 @@ export function LeadFlow({ listing, open, date, type, onClose }: Props) {
           errorOf={errorOf}
           sending={sending}
           onSubmit={submit}
+          trap={trap}
+          onTrap={setTrap}
         />
       )}
       {status === 'failed' && <LeadFailure onRetry={submit} />}

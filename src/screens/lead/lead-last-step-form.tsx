@@ -4,6 +4,8 @@ import { fetchMapLocations } from '../../api/fetch-map-locations';
 import { apiClientAtom } from '../../state/api-base-atom';
 import type { LeadDraft } from '../../state/lead-draft-atom';
 import { useT } from '../../ui/use-t';
+import { FormRefusal } from './form-refusal';
+import { HoneypotField } from './honeypot-field';
 import { LeadTextField } from './lead-text-field';
 import { LeadYesNo } from './lead-yes-no';
 
@@ -13,6 +15,9 @@ interface Props {
   errorOf: (field: string) => string | null;
   sending: boolean;
   onSubmit: () => void;
+  /** The decoy field's value (honeypot-field.tsx), kept by the flow beside the draft, never in it. */
+  trap: string;
+  onTrap: (value: string) => void;
 }
 
 const LANGUAGES = [
@@ -40,7 +45,7 @@ function useMetroNames(): string[] {
  * realtor and house to sell (yes/no), and the metro, picked from the list or typed. 'All Done' sends
  * the lead.
  */
-export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit }: Props) {
+export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit, trap, onTrap }: Props) {
   const { t } = useT();
   const id = useId();
   const metros = useMetroNames();
@@ -107,6 +112,8 @@ export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit }: 
           <option key={name} value={name} />
         ))}
       </datalist>
+      <HoneypotField value={trap} onChange={onTrap} />
+      <FormRefusal text={errorOf('form')} />
       <div className="bb-actions">
         <button type="submit" className="bb-lead-primary" disabled={sending}>
           {sending ? t('lead.sending') : t('lead.allDone')}

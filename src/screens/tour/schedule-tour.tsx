@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { texasToday } from '../../lib/time/texas-time';
+import { storedAgentAtom } from '../../state/agent-atom';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
@@ -31,6 +32,8 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
   const config = useAtomValue(configAtom);
+  // On an agent's site the request goes to that agent, and the card says so (SPEC §6, issue 23).
+  const siteAgent = useAtomValue(storedAgentAtom)?.MatrixDir ?? null;
   const day = useMemo(() => today ?? texasToday(), [today]);
   const [type, setType] = useState<TourType>('in-person');
   const [date, setDate] = useState('asap');
@@ -58,7 +61,7 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
             <span>{t('tour.noPhoto')}</span>
           )}
         </button>
-        <TourAgentCard matrixDir={listing.ListAgentMatrixDir} />
+        <TourAgentCard listingKey={listing.ListingKeyNumeric} siteAgent={siteAgent} />
       </div>
       <button type="button" className="bb-lead-primary" onClick={() => setLeadOpen(true)}>
         {t('tour.scheduleTour')}
@@ -68,6 +71,7 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
         open={leadOpen}
         date={date}
         type={type}
+        siteAgent={siteAgent}
         onClose={() => setLeadOpen(false)}
       />
     </section>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { fetchTourAgent, type TourAgent } from '../../api/fetch-tour-agent';
+import { fetchTourAgent } from '../../api/fetch-tour-agent';
+import type { LeadRecipient } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
 
@@ -10,32 +11,38 @@ function formatPhone(phone: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
+interface Props {
+  listingKey: number;
+  /** The agent whose site the visitor is on (browser key `agent`), who then receives the request. */
+  siteAgent: string | null;
+}
+
 /**
- * The agent beside the tour strip (SPEC §2): the listing's agent of ours (photo keyed by MatrixDir,
- * name, e-mail, phone), else the brokerage's default web agent. Left out while loading and when
- * neither can be read: a tour can be requested without it.
+ * The person beside the tour strip (SPEC §2): whoever the server will send this tour request to (the
+ * site's agent, the listing's agent of ours or the default web agent; photo keyed by MatrixDir, name,
+ * e-mail, phone). Left out while loading and when the request would go to the brokerage's inbox: a tour
+ * can be requested without it.
  */
-export function TourAgentCard({ matrixDir }: { matrixDir: string | null }) {
+export function TourAgentCard({ listingKey, siteAgent }: Props) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
-  const [agent, setAgent] = useState<TourAgent | null>(null);
+  const [agent, setAgent] = useState<LeadRecipient | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchTourAgent(api, matrixDir, controller.signal).then(
+    fetchTourAgent(api, listingKey, siteAgent, controller.signal).then(
       (found) => {
         if (!controller.signal.aborted) setAgent(found);
       },
       () => {},
     );
     return () => controller.abort();
-  }, [api, matrixDir]);
+  }, [api, listingKey, siteAgent]);
 
   if (!agent) return null;
-  const photo =
-    agent.kind === 'agent'
-      ? new URL(`photos/agents/${encodeURIComponent(agent.matrixDir)}.svg`, api.base).href
-      : null;
+  const photo = agent.MatrixDir
+    ? new URL(`photos/agents/${encodeURIComponent(agent.MatrixDir)}.svg`, api.base).href
+    : null;
   return (
     <section className="bb-tour-agent" aria-label={t('tour.agentHeading')}>
       {photo && <img src={photo} alt={t('tour.agentPhoto', { name: agent.name })} width={64} height={64} />}

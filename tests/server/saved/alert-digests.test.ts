@@ -119,7 +119,23 @@ describe('saved-search e-mail alerts', () => {
     // The title and name a client typed are text in the HTML part, never markup.
     expect(mail?.html).toContain('Austin &lt;img src=x onerror=alert(1)&gt;');
     expect(mail?.html).toContain('Ann &lt;b&gt;');
-    expect(mail?.html).not.toMatch(/<img|<b>/);
+    expect(mail?.html).not.toMatch(/<img src=x|<b>/);
+  });
+
+  it("arrives with both parts, branded, each listing's photo and the main office's postal address", async () => {
+    const mail = catcher.messages[0];
+    const [office] = await q<{ address: string; city: string; postalcode: string }>(
+      'SELECT address, city, postalcode FROM offices ORDER BY id LIMIT 1',
+    );
+    if (!mail?.html || !office) throw new Error('no HTML part or no office');
+    expect(mail.text).toContain('Bluebonnet Realty');
+    expect(mail.html).toContain(`<img src="${SITE}/demo-assets/logo.svg"`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(`${office.address}, ${office.city}, TX ${office.postalcode}`);
+    }
+    for (const shown of [listing.newA, listing.newB, listing.cut])
+      expect(mail.html).toContain(`<img src="${SITE}/photos/${shown.key}/1.svg"`);
+    expect(mail.html).toContain('$300,000');
   });
 
   it('carries a one-click unsubscribe (RFC 8058) that stops the client’s alert e-mails', async () => {

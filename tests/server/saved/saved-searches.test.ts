@@ -77,7 +77,7 @@ describe('saved searches', () => {
     // Applying it restores every filter: the stored query is the one sent, map area included.
     expect(austin?.query).toEqual({ ...AUSTIN });
     expect(austin?.search).toBe('?city=austin&minPrice=300000');
-    expect(austin).toMatchObject({ field_name: 'City', field_value: 'austin', client_gateway_schedule: 0 });
+    expect(austin).toMatchObject({ field_name: 'City', field_value: 'austin', client_gateway_schedule: 2 });
     expect(austin?.criteria).toEqual(
       expect.arrayContaining([
         { column: 'PropertyType', operator: '=', value: 'Residential' },
@@ -157,6 +157,32 @@ describe('saved searches', () => {
     expect((await t.app.inject({ url: `/api/v1/map/pins/${marked}`, headers: as(bob) })).statusCode).toBe(
       403,
     );
+  });
+
+  it('sends a new saved search in the daily e-mail, as the modal shows it ticked, with news from now on', async () => {
+    const carol = await signInClient(t.app, t.testDb.db);
+    const saved = v.parse(
+      saveSearchResponseSchema,
+      (await saveSearch(carol, { criteria: AUSTIN })).json(),
+    ).data;
+    const imported = await post(carol, 'import', {
+      clientId: carol.clientId,
+      searches: [{ localId: 9, title: 'From my phone', criteria: { filters: { city: 'houston' } } }],
+    });
+    expect(imported.statusCode).toBe(200);
+
+    const list = await listOf(carol);
+    expect(list.map((s) => [s.GatewayDesc, s.client_gateway_schedule])).toEqual([
+      [saved.GatewayDesc, 2],
+      ['From my phone', 2],
+    ]);
+    // The first digest tells what is new since the search was saved, not the market's whole history.
+    const { rows } = await t.testDb.db.query<{ fresh: boolean }>(
+      `SELECT bool_and(last_alert_run_at > now() - interval '1 minute') AS fresh
+         FROM saved_searches WHERE client_id = $1`,
+      [carol.clientId],
+    );
+    expect(rows[0]?.fresh).toBe(true);
   });
 
   it("moves a guest's local searches into the account at sign-in, once however often sent", async () => {

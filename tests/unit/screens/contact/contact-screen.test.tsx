@@ -160,6 +160,39 @@ describe('<bb-contact> on the company page', () => {
     expect(box('Name').value).toBe('');
   });
 
+  it('says why a flood was refused and keeps the message for a later try', async () => {
+    renderContact();
+    fillGoodMessage();
+    api.flooded = true;
+    submit();
+    await waitFor(() =>
+      expect(errorOf('form')).toBe(
+        'We have received many messages from your connection. Please try again in a few minutes; what you typed is kept.',
+      ),
+    );
+    expect(box('Name').value).toBe('Bo Diddley');
+    expect(box('Message').value).toBe('Please call me about selling my house.');
+    // A person never sees or fills the decoy field, so it is not sent.
+    expect(api.posts.at(-1)).not.toHaveProperty('website');
+
+    api.flooded = false;
+    submit();
+    await screen.findByText('Your message has been sent!');
+    expect(errorOf('form') ?? '').toBe('');
+  });
+
+  it('says a flood refusal in Spanish too', async () => {
+    renderContact(undefined, 'es');
+    type('Nombre', 'Bo Diddley');
+    type('Correo electrónico', 'bo@example.com');
+    type('Teléfono', '5125550147');
+    type('Mensaje', 'Llámeme, por favor.');
+    api.flooded = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(errorOf('form')).toContain('Inténtelo de nuevo en unos minutos'));
+    expect(box('Nombre').value).toBe('Bo Diddley');
+  });
+
   it('says a server failure (5xx) the same quiet way', async () => {
     api.broken.add('/api/save-contact-form');
     renderContact();

@@ -9,6 +9,8 @@ export interface FakeContactApi {
   offline: boolean;
   /** Paths that answer 500 (a broken backend). */
   broken: Set<string>;
+  /** While true the contact post is refused as our server refuses a flood from one address (429). */
+  flooded: boolean;
 }
 
 export const OFFICES = [
@@ -67,7 +69,7 @@ const AGENT = {
  * server's.
  */
 export function stubContactApi(): FakeContactApi {
-  const api: FakeContactApi = { posts: [], offline: false, broken: new Set() };
+  const api: FakeContactApi = { posts: [], offline: false, broken: new Set(), flooded: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -82,6 +84,12 @@ export function stubContactApi(): FakeContactApi {
       if (path === '/api/save-contact-form' && request.method === 'POST') {
         const fields = Object.fromEntries(new URLSearchParams(await request.text()));
         api.posts.push(fields);
+        if (api.flooded) {
+          return Response.json(
+            { success: false, errors: { form: ['form_rate_limited'] }, message: null },
+            { status: 429, headers: { 'retry-after': '600' } },
+          );
+        }
         const parsed = v.safeParse(contactMessageRequestSchema, fields);
         if (!parsed.success) {
           const errors = fieldErrorsFromIssues(parsed.issues);

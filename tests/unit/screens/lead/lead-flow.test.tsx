@@ -134,6 +134,67 @@ describe('lead flow', () => {
     expect(screen.getByRole('dialog', { name: 'One Last Step' })).toBeTruthy();
   });
 
+  it('says why a flood was refused, in English and Spanish, and keeps the draft for a later try', async () => {
+    renderTour();
+    fillContact();
+    click('Next');
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[1] as HTMLElement);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Metro/ }), { target: { value: 'Austin' } });
+    api.flooded = true;
+    click('All Done');
+    await settle();
+
+    expect(errorOf('form')).toContain('Please try again in a few minutes');
+    expect(screen.getByRole('dialog', { name: 'One Last Step' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      fname: 'Ana',
+      email: 'ana@example.com',
+      phone: '5125550147',
+      metro: 'Austin',
+      step: 'last',
+    });
+    // A person never sees or fills the decoy field, so it is not sent.
+    expect(api.posts.at(-1)?.fields).not.toHaveProperty('website');
+
+    api.flooded = false;
+    click('All Done');
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+  });
+
+  it('says it in Spanish to a Spanish-speaking visitor', async () => {
+    const store = createStore();
+    store.set(languageChoiceAtom, 'es');
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        listingKey: 77,
+        step: 'last',
+        fname: 'Ana',
+        lname: 'García',
+        email: 'ana@example.com',
+        phone: '5125550147',
+        language: 'Spanish',
+        realtor: 'no',
+        houseToSell: 'no',
+        metro: 'Austin',
+      }),
+    );
+    render(
+      <Provider store={store}>
+        <ScheduleTour listing={listing} today="2026-11-23" />
+      </Provider>,
+    );
+    api.flooded = true;
+    fireEvent.click(screen.getAllByRole('button', { name: /^Agendar/ })[0] as HTMLElement);
+    fireEvent.submit(document.querySelector('.bb-lead-modal form') as HTMLFormElement);
+    await settle();
+    expect(errorOf('form')).toContain('Inténtelo de nuevo en unos minutos');
+  });
+
   it('restores the draft after a reload', () => {
     const first = renderTour();
     fillContact();

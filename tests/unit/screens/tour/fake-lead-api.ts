@@ -5,14 +5,26 @@ export interface FakeLeadApi {
   posts: { path: string; fields: Record<string, string> }[];
   /** While true every call fails as if the network were down. */
   offline: boolean;
+  /** Listing key → the MatrixDir of its agent of ours, as the server's listings table has it. */
+  listingAgents: Map<number, string>;
+  /** While true the final post is refused as our server refuses a flood from one address (429). */
+  flooded: boolean;
 }
 
+/** Our agents, as GET /api/lead-recipient names them. */
+const AGENTS: Record<string, { MatrixDir: string; name: string; email: string; phone: string }> = {
+  jdoe: { MatrixDir: 'jdoe', name: 'Jane Doe', email: 'jane@brokerage.test', phone: '5125550100' },
+  msmith: { MatrixDir: 'msmith', name: 'Mark Smith', email: 'mark@brokerage.test', phone: '5125550111' },
+};
+const WEB_AGENT = { MatrixDir: null, name: 'Web Desk', email: 'web@brokerage.test', phone: '5125550199' };
+
 /**
- * The API as our server answers the tour block and the lead flow: an agent for 'jdoe', the web agent,
- * metros, and the two lead posts (a 9-digit phone is refused, like the real server).
+ * The API as our server answers the tour block and the lead flow: agents 'jdoe' and 'msmith', the web
+ * agent, the lead recipient by the server's rule (the site's agent, else the listing's agent, else the web
+ * agent), metros, and the two lead posts (a 9-digit phone is refused, like the real server).
  */
 export function stubLeadApi(): FakeLeadApi {
-  const api: FakeLeadApi = { posts: [], offline: false };
+  const api: FakeLeadApi = { posts: [], offline: false, flooded: false, listingAgents: new Map() };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -36,12 +48,28 @@ export function stubLeadApi(): FakeLeadApi {
           data: [{ full_name: 'Web Desk', email: 'web@brokerage.test', office_phone: '5125550199' }],
         });
       }
+      if (path === '/api/lead-recipient') {
+        const query = new URL(request.url).searchParams;
+        const key = query.get('ListingKeyNumeric');
+        const listingAgent = key === null ? undefined : api.listingAgents.get(Number(key));
+        const person =
+          AGENTS[query.get('MatrixDir') ?? ''] ??
+          AGENTS[listingAgent ?? ''] ??
+          (key === null ? null : WEB_AGENT);
+        return Response.json({ data: person });
+      }
       if (path === '/api/v1/map/metros') {
         return Response.json({ data: [{ Metro: 'Austin-Round Rock', subdomain: 'austin' }] });
       }
       if (request.method === 'POST') {
         const fields = Object.fromEntries(new URLSearchParams(await request.text()));
         api.posts.push({ path, fields });
+        if (api.flooded && path === '/api/clients') {
+          return Response.json(
+            { success: false, errors: { form: ['form_rate_limited'] }, message: null, suggestion: null },
+            { status: 429, headers: { 'retry-after': '600' } },
+          );
+        }
         if (fields.PartyPhone?.replace(/\D/g, '').length !== 10) {
           return Response.json(
             { success: false, errors: { PartyPhone: ['invalid_phone'] } },

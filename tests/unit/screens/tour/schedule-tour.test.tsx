@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingSchema } from '../../../../src/contract';
 import { ScheduleTour } from '../../../../src/screens/tour/schedule-tour';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
-import { stubLeadApi } from './fake-lead-api';
+import { type FakeLeadApi, stubLeadApi } from './fake-lead-api';
 
 const listing = (fields: Record<string, unknown> = {}) =>
   v.parse(listingSchema, {
@@ -30,12 +30,15 @@ function renderTour(fields: Record<string, unknown> = {}, lang: 'en' | 'es' = 'e
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
+let api: FakeLeadApi;
+
 beforeEach(() => {
-  stubLeadApi();
+  api = stubLeadApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('ScheduleTour', () => {
@@ -79,6 +82,7 @@ describe('ScheduleTour', () => {
   });
 
   it("shows the listing's agent, or the default web agent when it has none", async () => {
+    api.listingAgents.set(77, 'jdoe');
     renderTour({ ListAgentMatrixDir: 'jdoe' });
     await settle();
     expect(screen.getByText('Jane Doe')).toBeTruthy();
@@ -93,6 +97,35 @@ describe('ScheduleTour', () => {
     await settle();
     expect(screen.getByText('Web Desk')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'web@brokerage.test' })).toBeTruthy();
+  });
+
+  it("shows, on an agent's site, that agent — the one the request is sent to — and sends it to them", async () => {
+    api.listingAgents.set(77, 'jdoe');
+    localStorage.setItem('agent', JSON.stringify({ MatrixDir: 'msmith', AgentChimeName: 'Mark Smith' }));
+    renderTour({ ListAgentMatrixDir: 'jdoe' });
+    await settle();
+    expect(screen.getByText('Mark Smith')).toBeTruthy();
+    expect(screen.queryByText('Jane Doe')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule a Tour' }));
+    const type = (name: string | RegExp, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    type('First Name', 'Ana');
+    type('Last Name', 'García');
+    type('Email', 'ana@example.com');
+    type(/^Phone/, '5125550147');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[1] as HTMLElement);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Metro/ }), { target: { value: 'Austin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'All Done' }));
+    await settle();
+    expect(api.posts.find((post) => post.path === '/api/clients')?.fields).toMatchObject({
+      ListingKeyNumeric: '77',
+      MatrixDir: 'msmith',
+    });
   });
 
   it('speaks Spanish', () => {
