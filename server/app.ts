@@ -82,8 +82,10 @@ export interface AppDeps {
   logger?: boolean;
   /** SMTP settings for lead and contact e-mails; without them both are stored and marked 'unsent'. */
   mail?: MailSettings;
-  /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
+  /** How often owed lead, contact and account e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
+  /** The site's public origin (SITE_URL) for the links of account e-mails; default http://localhost:3000. */
+  siteUrl?: string;
   /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
   readiness?: Readiness;
   /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */
@@ -143,7 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
-  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db, {
+    mail: deps.mail,
+    siteUrl: deps.siteUrl ?? 'http://localhost:3000',
+    retryEveryMs: deps.leadRetryMs ?? 60_000,
+    log: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', () => accounts.mailer.close());
 
   // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
   // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no

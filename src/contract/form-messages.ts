@@ -27,6 +27,10 @@ export const FORM_MESSAGES = {
   // Accounts (server/auth): sign-in, social sign-in, profile photo.
   rate_limited: 'Too many sign-in attempts. Please wait a minute and try again.',
   email_change_limited: 'Too many changes of email address. Please try again in an hour.',
+  // Password recovery and credential changes (issue 23, findings 3, 4).
+  reset_limited: 'Too many requests for a new password. Please try again in an hour.',
+  password_not_set:
+    'Your account has no password yet (you sign in with Google or Facebook). Use "Forgot password?" in the login window to set one.',
   google_privacy:
     'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
   facebook_no_email:
