@@ -3,6 +3,7 @@ import type { AppContext } from '../app';
 import { altchaRoutes } from '../routes/altcha';
 import { passwordResetRoutes } from '../routes/password-reset';
 import { profileRoutes } from '../routes/profile';
+import { resetPasswordPageRoutes } from '../routes/reset-password-page';
 import { sessionRoutes } from '../routes/sessions';
 import { socialSignInRoutes } from '../routes/social-sign-in';
 import { verifyEmailRoutes } from '../routes/verify-email';
@@ -26,4 +27,5 @@ export const accountRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
   await app.register(profileRoutes, options);
   await app.register(verifyEmailRoutes, options);
   await app.register(passwordResetRoutes, options);
+  await app.register(resetPasswordPageRoutes, options);
 };

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
 
 /** Where the pages' stylesheet is served: the site's CSP allows styles from the site only, none inline. */
@@ -58,3 +59,19 @@ export function accountLinkPage({ title, text, form }: AccountLinkPage): string 
 <link rel="stylesheet" href="${ACCOUNT_PAGE_CSS_PATH}">
 </head><body><main><h1>${escapeHtml(title)}</h1><p>${text}</p>${body}</main></body></html>`;
 }
+
+/** Sends a page of accountLinkPage: never cached, since it is about one link. */
+export function sendAccountPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** A text field of a form post, '' when absent or not text. */
+export function formText(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The link's token: the form's hidden field on a POST, the address's query on a GET. */
+export const linkToken = (request: FastifyRequest) =>
+  formText(request.body, 'token') || formText(request.query, 'token');

@@ -1,22 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { peekAccountToken, useAccountToken } from '../auth/account-token';
 import type { Queryable } from '../db/db';
-import { ACCOUNT_PAGE_CSS, ACCOUNT_PAGE_CSS_PATH, accountLinkPage } from '../pages/account-link-page';
+import {
+  ACCOUNT_PAGE_CSS,
+  ACCOUNT_PAGE_CSS_PATH,
+  accountLinkPage,
+  linkToken,
+  sendAccountPage,
+} from '../pages/account-link-page';
 import { escapeHtml } from '../pages/escape-html';
 import { acceptFormBodies } from './form-body-parser';
 
 const INVALID = {
   title: 'This link is not valid',
   text: 'It may have been used already, have expired (links work for 7 days) or been copied incompletely. Your account works as before; a new link comes with your next change of e-mail address.',
-};
-
-const tokenOf = (request: FastifyRequest) => {
-  const from = (source: unknown) =>
-    typeof source === 'object' && source !== null && 'token' in source && typeof source.token === 'string'
-      ? source.token
-      : '';
-  return from(request.body) || from(request.query);
 };
 
 /**
@@ -47,14 +45,11 @@ async function confirmAddress(db: Queryable, clientId: number, email: string): P
 export const verifyEmailRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, { context }) => {
   acceptFormBodies(app);
   const { db } = context;
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-
   app.get('/verify-email', async (request, reply) => {
-    const token = tokenOf(request);
+    const token = linkToken(request);
     const target = await peekAccountToken(db, token, 'verify_email');
-    if (!target) return page(reply, 400, accountLinkPage(INVALID));
-    return page(
+    if (!target) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
+    return sendAccountPage(
       reply,
       200,
       accountLinkPage({
@@ -67,16 +62,16 @@ export const verifyEmailRoutes: FastifyPluginAsync<AccountRouteOptions> = async 
 
   app.post('/verify-email', async (request, reply) => {
     const confirmed = await db.transaction(async (tx) => {
-      const target = await useAccountToken(tx, tokenOf(request), 'verify_email');
+      const target = await useAccountToken(tx, linkToken(request), 'verify_email');
       if (!target) return null;
       return (await confirmAddress(tx, target.clientId, target.email)) ? target : false;
     });
-    if (confirmed === null) return page(reply, 400, accountLinkPage(INVALID));
+    if (confirmed === null) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
     if (confirmed === false) {
       const text = 'Another account uses this address now, so your account keeps its e-mail address.';
-      return page(reply, 409, accountLinkPage({ title: 'This address is taken', text }));
+      return sendAccountPage(reply, 409, accountLinkPage({ title: 'This address is taken', text }));
     }
-    return page(
+    return sendAccountPage(
       reply,
       200,
       accountLinkPage({

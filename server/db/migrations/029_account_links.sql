@@ -4,6 +4,12 @@
 -- vouching for it. Social sign-in links to an account only when it is set (server/routes/social-sign-in.ts).
 ALTER TABLE clients ADD COLUMN email_verified_at timestamptz;
 
+-- Accounts made by a social sign-in (no password, a provider id) had their address vouched for by the
+-- provider when they were made. Accounts with a password stay unverified, even when a provider was linked
+-- to them by e-mail: that link is what pre-hijacking abused.
+UPDATE clients SET email_verified_at = created_at
+ WHERE password_hash IS NULL AND (google_sub IS NOT NULL OR facebook_id IS NOT NULL);
+
 -- The links e-mailed to a client: 'verify_email' proves `email` (the registration's address, or the new
 -- one of a pending change), 'reset_password' sets a new password. The token is random and only its
 -- SHA-256 is kept, so a copy of this table opens no link; used_at makes each link good once, and a link
