@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { type AccountLanguage, accountLanguage } from '../mail/compose-account-email';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 /** What a link e-mailed to a client does (table account_tokens, migration 029). */
@@ -13,11 +14,21 @@ const LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
   reset_password: 60,
 };
 
-/** What a valid link names: the account and the address it was sent to. */
+/** What a valid link names: the account, the address it was sent to, and the client's language. */
 export interface AccountTokenTarget {
   clientId: number;
   email: string;
+  language: AccountLanguage;
 }
+
+interface TargetRow {
+  clientId: number;
+  email: string;
+  language: string | null;
+}
+
+const target = (row: TargetRow | undefined): AccountTokenTarget | null =>
+  row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
 
 // Only a well-formed token reaches the database (a made-up value is no link).
 const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
@@ -51,12 +62,12 @@ export async function peekAccountToken(
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenTarget | null> {
   if (!wellFormed(token)) return null;
-  const { rows } = await db.query<AccountTokenTarget>(
-    `SELECT client_id AS "clientId", email FROM account_tokens
-      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+  const { rows } = await db.query<TargetRow>(
+    `SELECT t.client_id AS "clientId", t.email, c.language FROM account_tokens t JOIN clients c USING (client_id)
+      WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()`,
     [hashSessionToken(token), purpose],
   );
-  return rows[0] ?? null;
+  return target(rows[0]);
 }
 
 /**
@@ -69,11 +80,12 @@ export async function useAccountToken(
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenTarget | null> {
   if (!wellFormed(token)) return null;
-  const { rows } = await db.query<AccountTokenTarget>(
-    `UPDATE account_tokens SET used_at = now()
-      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-      RETURNING client_id AS "clientId", email`,
+  const { rows } = await db.query<TargetRow>(
+    `UPDATE account_tokens t SET used_at = now() FROM clients c
+      WHERE c.client_id = t.client_id AND t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL
+        AND t.expires_at > now()
+      RETURNING t.client_id AS "clientId", t.email, c.language`,
     [hashSessionToken(token), purpose],
   );
-  return rows[0] ?? null;
+  return target(rows[0]);
 }

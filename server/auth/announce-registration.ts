@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { agentDirFromHost } from '../../src/lib/agent/agent-dir-from-host';
 import type { Queryable } from '../db/db';
 import { findContactRecipient } from '../db/queries/find-contact-recipient';
-import { type RegistrationFacts, registrationNotice, welcomeEmail } from '../mail/compose-account-email';
+import { accountLanguage, welcomeEmail } from '../mail/compose-account-email';
+import { type RegistrationFacts, registrationNotice } from '../mail/compose-registration-notice';
 import { issueAccountToken } from './account-token';
 import type { Accounts } from './accounts';
 
@@ -20,7 +21,9 @@ export async function announceRegistration(
 ): Promise<void> {
   const token = await issueAccountToken(db, facts.clientId, 'verify_email', facts.email);
   const link = `${accounts.siteUrl}/verify-email?token=${token}`;
-  await accounts.mailer.send(welcomeEmail(facts.clientId, facts.email, facts.name, link));
+  await accounts.mailer.send(
+    welcomeEmail(facts.clientId, facts.email, facts.name, link, accountLanguage(facts.language)),
+  );
   const { recipient } = await findContactRecipient(db, agentDirFromHost(request.host), accounts.leadTo);
   await accounts.mailer.send(registrationNotice(recipient, facts));
 }

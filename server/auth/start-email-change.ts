@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { confirmNewEmail, emailChangeNotice } from '../mail/compose-account-email';
+import { accountLanguage, confirmNewEmail, emailChangeNotice } from '../mail/compose-account-email';
 import { issueAccountToken } from './account-token';
 import type { Accounts } from './accounts';
 
@@ -15,8 +15,13 @@ export async function startEmailChange(
   oldEmail: string,
   newEmail: string,
 ): Promise<void> {
+  const { rows } = await db.query<{ language: string | null }>(
+    'SELECT language FROM clients WHERE client_id = $1',
+    [clientId],
+  );
+  const language = accountLanguage(rows[0]?.language);
   const token = await issueAccountToken(db, clientId, 'verify_email', newEmail);
   const link = `${accounts.siteUrl}/verify-email?token=${token}`;
-  await accounts.mailer.send(confirmNewEmail(clientId, newEmail, link));
-  await accounts.mailer.send(emailChangeNotice(clientId, oldEmail, newEmail));
+  await accounts.mailer.send(confirmNewEmail(clientId, newEmail, link, language));
+  await accounts.mailer.send(emailChangeNotice(clientId, oldEmail, newEmail, language));
 }

@@ -1,132 +1,128 @@
 import type { AccountEmail } from './account-mailer';
 
-// A name is one line in a subject, whatever was typed.
+/** The client's language, from the registration form's 'Language' ('Spanish' reads Spanish). */
+export type AccountLanguage = 'en' | 'es';
+
+/** The language of a client whose registration said `language`. */
+export const accountLanguage = (language: string | null | undefined): AccountLanguage =>
+  language === 'Spanish' ? 'es' : 'en';
+
+// A name is one line, whatever was typed.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const SIGNATURE = ['', '— Bluebonnet', 'If you did not ask for this e-mail, you can ignore it.'];
+const TEXTS = {
+  en: {
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    ignore: 'If you did not ask for this e-mail, you can ignore it.',
+    welcomeSubject: 'Welcome! Please confirm your e-mail address',
+    welcome: [
+      'Welcome! Your account is ready: your favorites, saved searches and notes follow you on every device',
+      'you sign in on.',
+      '',
+      'Please confirm that this e-mail address is yours (the link works for 7 days):',
+    ],
+    confirmSubject: 'Please confirm your new e-mail address',
+    confirm: [
+      'You asked to use this address for your account. It takes effect when you confirm it here',
+      '(the link works for 7 days):',
+    ],
+    noticeSubject: 'Your e-mail address is being changed',
+    notice: (to: string) => [
+      `Someone signed in to your account asked to change its e-mail address to ${to}.`,
+      'It changes only when that address confirms it. If this was not you, use "Forgot password?" in the',
+      'login window to set a new password: that signs out every other session of your account.',
+    ],
+    resetSubject: 'Set a new password',
+    reset: [
+      'Someone (we hope you) asked to set a new password for your account. Choose it here; the link works',
+      'once, for one hour, and setting the password signs out every other session:',
+    ],
+  },
+  es: {
+    hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    ignore: 'Si no pidió este correo, puede ignorarlo.',
+    welcomeSubject: '¡Bienvenido! Confirme su correo electrónico',
+    welcome: [
+      '¡Bienvenido! Su cuenta está lista: sus favoritos, búsquedas guardadas y notas lo acompañan en cada',
+      'dispositivo en el que inicie sesión.',
+      '',
+      'Confirme que este correo electrónico es suyo (el enlace sirve durante 7 días):',
+    ],
+    confirmSubject: 'Confirme su nuevo correo electrónico',
+    confirm: [
+      'Pidió usar esta dirección para su cuenta. El cambio se hace cuando la confirme aquí',
+      '(el enlace sirve durante 7 días):',
+    ],
+    noticeSubject: 'Se está cambiando su correo electrónico',
+    notice: (to: string) => [
+      `Alguien con una sesión en su cuenta pidió cambiar su correo electrónico a ${to}.`,
+      'Solo cambia cuando esa dirección lo confirme. Si no fue usted, use "¿Olvidó su contraseña?" en la',
+      'ventana de inicio de sesión para elegir una contraseña nueva: eso cierra todas las demás sesiones.',
+    ],
+    resetSubject: 'Elija una contraseña nueva',
+    reset: [
+      'Alguien (esperamos que usted) pidió una contraseña nueva para su cuenta. Elíjala aquí; el enlace sirve',
+      'una vez, durante una hora, y elegirla cierra todas las demás sesiones:',
+    ],
+  },
+} as const;
+
+const SIGNED = ['', '— Bluebonnet'];
 
 /** The welcome a new client gets, carrying the link that verifies the address (valid 7 days). */
-export function welcomeEmail(clientId: number, to: string, name: string, link: string): AccountEmail {
-  const text = [
-    `Hello ${oneLine(name)},`,
-    '',
-    'Welcome! Your account is ready: your favorites, saved searches and notes follow you on every device',
-    'you sign in on.',
-    '',
-    'Please confirm that this e-mail address is yours (the link works for 7 days):',
-    link,
-    ...SIGNATURE,
-  ].join('\n');
-  return {
-    clientId,
-    kind: 'welcome',
-    to,
-    subject: 'Welcome! Please confirm your e-mail address',
-    text,
-    replyTo: null,
-  };
+export function welcomeEmail(
+  clientId: number,
+  to: string,
+  name: string,
+  link: string,
+  language: AccountLanguage,
+): AccountEmail {
+  const t = TEXTS[language];
+  const text = [t.hello(oneLine(name)), '', ...t.welcome, link, ...SIGNED, t.ignore].join('\n');
+  return { clientId, kind: 'welcome', to, subject: t.welcomeSubject, text, replyTo: null };
 }
 
 /** The link a new address gets after an e-mail change; the change happens when it is opened. */
-export function confirmNewEmail(clientId: number, to: string, link: string): AccountEmail {
-  const text = [
-    'Hello,',
-    '',
-    'You asked to use this address for your account. It takes effect when you confirm it here',
-    '(the link works for 7 days):',
-    link,
-    ...SIGNATURE,
-  ].join('\n');
-  return {
+export function confirmNewEmail(clientId: number, to: string, link: string, language: AccountLanguage) {
+  const t = TEXTS[language];
+  const text = [t.hello(''), '', ...t.confirm, link, ...SIGNED, t.ignore].join('\n');
+  const email: AccountEmail = {
     clientId,
     kind: 'verify_new_email',
     to,
-    subject: 'Please confirm your new e-mail address',
+    subject: t.confirmSubject,
     text,
     replyTo: null,
   };
+  return email;
 }
 
 /** The notice the old address gets when a change to `newEmail` is asked for: a stolen session shows. */
-export function emailChangeNotice(clientId: number, to: string, newEmail: string): AccountEmail {
-  const text = [
-    'Hello,',
-    '',
-    `Someone signed in to your account asked to change its e-mail address to ${newEmail}.`,
-    'It changes only when that address confirms it. If this was not you, use "Forgot password?" in the',
-    'login window to set a new password: that signs out every other session of your account.',
-    ...SIGNATURE.slice(0, 2),
-  ].join('\n');
-  return {
+export function emailChangeNotice(clientId: number, to: string, newEmail: string, language: AccountLanguage) {
+  const t = TEXTS[language];
+  const text = [t.hello(''), '', ...t.notice(newEmail), ...SIGNED].join('\n');
+  const email: AccountEmail = {
     clientId,
     kind: 'email_change_notice',
     to,
-    subject: 'Your e-mail address is being changed',
+    subject: t.noticeSubject,
     text,
     replyTo: null,
   };
+  return email;
 }
 
 /** The recovery link (valid one hour, once). */
-export function resetPasswordEmail(clientId: number, to: string, link: string): AccountEmail {
-  const text = [
-    'Hello,',
-    '',
-    'Someone (we hope you) asked to set a new password for your account. Choose it here; the link works',
-    'once, for one hour, and setting the password signs out every other session:',
-    link,
-    ...SIGNATURE,
-  ].join('\n');
-  return { clientId, kind: 'reset_password', to, subject: 'Set a new password', text, replyTo: null };
-}
-
-/** What a registration told about the person, for the brokerage or agent it goes to. */
-export interface RegistrationFacts {
-  clientId: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  clientrole: string | null;
-  property: string | null;
-  metro: string | null;
-  searchCity: string | null;
-  language: string | null;
-  realtor: boolean | null;
-  houseToSell: boolean | null;
-  source: string | null;
-}
-
-const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'yes' : 'no');
-
-/**
- * The plain-text notice of a new registration for the leads inbox (or the agent whose site it was): a
- * sign-up is a lead, so who, how to reach them and what they want, in the order a call back needs them.
- * Reply-To is the client.
- */
-export function registrationNotice(to: string, facts: RegistrationFacts): AccountEmail {
-  const name = oneLine(facts.name);
-  const text = [
-    `${name} created an account`,
-    '',
-    `Name:          ${name}`,
-    `E-mail:        ${facts.email}`,
-    `Phone:         ${facts.phone ?? '—'}`,
-    `Looking to:    ${facts.clientrole ?? '—'}`,
-    `Property:      ${facts.property ?? '—'}`,
-    `Metro:         ${facts.metro ?? '—'}`,
-    `Searching in:  ${facts.searchCity ?? '—'}`,
-    `Language:      ${facts.language ?? '—'}`,
-    `Has a realtor: ${yesNo(facts.realtor)}`,
-    `House to sell: ${yesNo(facts.houseToSell)}`,
-    `Source:        ${facts.source ?? '—'}`,
-    `Client #${facts.clientId}`,
-  ].join('\n');
-  return {
-    clientId: facts.clientId,
-    kind: 'registration',
+export function resetPasswordEmail(clientId: number, to: string, link: string, language: AccountLanguage) {
+  const t = TEXTS[language];
+  const text = [t.hello(''), '', ...t.reset, link, ...SIGNED, t.ignore].join('\n');
+  const email: AccountEmail = {
+    clientId,
+    kind: 'reset_password',
     to,
-    subject: `New registration: ${name} (${facts.clientrole ?? 'Unsure'})`,
+    subject: t.resetSubject,
     text,
-    replyTo: facts.email,
+    replyTo: null,
   };
+  return email;
 }

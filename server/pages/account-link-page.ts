@@ -22,10 +22,16 @@ export interface PageField {
   error?: string | null;
 }
 
-/** What a page shows: a heading, a paragraph (already HTML: callers escape what a person typed) and maybe a form. */
+/**
+ * What a page shows: a heading, a paragraph (already HTML: callers escape what a person typed) and maybe
+ * a form, in the client's language; `also`, a second language's heading and paragraph for a page that
+ * names no client (an invalid link).
+ */
 export interface AccountLinkPage {
+  lang: 'en' | 'es';
   title: string;
   text: string;
+  also?: { lang: 'en' | 'es'; title: string; text: string };
   /** A form that POSTs the token back to the same address, with a button and password fields. */
   form?: { token: string; button: string; fields?: readonly PageField[] };
 }
@@ -46,18 +52,24 @@ const field = ({ name, label, autocomplete, error }: PageField) => {
  * inline style (our CSP refuses both), its stylesheet from the site. Opening it (GET) changes nothing,
  * since mail scanners open every link; the form's POST does the work.
  */
-export function accountLinkPage({ title, text, form }: AccountLinkPage): string {
+export function accountLinkPage({ lang, title, text, form, also }: AccountLinkPage): string {
+  const back = (language: 'en' | 'es') =>
+    `<p><a href="/">${language === 'es' ? 'Volver al sitio' : 'Back to the site'}</a></p>`;
   const body = form
     ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(form.token)}">` +
       (form.fields ?? []).map(field).join('') +
       `<button type="submit">${escapeHtml(form.button)}</button></form>`
-    : '<p><a href="/">Back to the site</a></p>';
+    : back(lang);
+  const second = also
+    ? `<div lang="${also.lang}"><h2>${escapeHtml(also.title)}</h2><p>${also.text}</p>${back(also.lang)}</div>`
+    : '';
+  const pageTitle = also ? `${title} · ${also.title}` : title;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(pageTitle)}</title>
 <link rel="stylesheet" href="${ACCOUNT_PAGE_CSS_PATH}">
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${text}</p>${body}</main></body></html>`;
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${text}</p>${body}${second}</main></body></html>`;
 }
 
 /** Sends a page of accountLinkPage: never cached, since it is about one link. */

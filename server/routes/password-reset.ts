@@ -5,7 +5,7 @@ import type { AccountRouteOptions } from '../auth/account-routes';
 import { issueAccountToken } from '../auth/account-token';
 import { countAttempt, type RateLimit } from '../auth/count-attempt';
 import { findClientLogin } from '../db/queries/find-client-login';
-import { resetPasswordEmail } from '../mail/compose-account-email';
+import { accountLanguage, resetPasswordEmail } from '../mail/compose-account-email';
 import { acceptFormBodies } from './form-body-parser';
 
 /** Recovery e-mails one address may be sent an hour: enough for a lost one, too few to flood an inbox. */
@@ -52,14 +52,16 @@ export const passwordResetRoutes: FastifyPluginAsync<AccountRouteOptions> = asyn
     void (async () => {
       const login = await findClientLogin(db, email);
       if (!login) return;
-      const { rows } = await db.query<{ email: string }>('SELECT email FROM clients WHERE client_id = $1', [
-        login.clientId,
-      ]);
+      const { rows } = await db.query<{ email: string; language: string | null }>(
+        'SELECT email, language FROM clients WHERE client_id = $1',
+        [login.clientId],
+      );
       const to = rows[0]?.email;
       if (!to) return;
+      const language = accountLanguage(rows[0]?.language);
       const token = await issueAccountToken(db, login.clientId, 'reset_password', to);
       await accounts.mailer.send(
-        resetPasswordEmail(login.clientId, to, `${accounts.siteUrl}/reset-password?token=${token}`),
+        resetPasswordEmail(login.clientId, to, `${accounts.siteUrl}/reset-password?token=${token}`, language),
       );
     })().catch((error: unknown) => request.log.error({ err: error }, 'password recovery e-mail not stored'));
     return { success: true, message: SENT };

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FORM_MESSAGES, type FormMessageKey, formField } from '../../src/contract';
+import type { MessageKey } from '../../src/lib/i18n/messages-en';
+import { translate } from '../../src/lib/i18n/translate';
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { peekAccountToken, useAccountToken } from '../auth/account-token';
 import { forgetAttempts } from '../auth/count-attempt';
 import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
+import type { AccountLanguage } from '../mail/compose-account-email';
 import {
   accountLinkPage,
   formText,
@@ -13,11 +16,21 @@ import {
   type PageField,
   sendAccountPage,
 } from '../pages/account-link-page';
+import { ACCOUNT_PAGE_TEXTS, invalidLinkPage } from '../pages/account-page-texts';
 import { acceptFormBodies } from './form-body-parser';
 
-const INVALID = {
-  title: 'This link is not valid',
-  text: 'It may have been used already, have expired (links work for one hour) or been copied incompletely. Use "Forgot password?" in the login window to get a new one.',
+// The catalog's texts of the password rules, so a Spanish-speaking client reads them in Spanish.
+const PASSWORD_MESSAGES: Partial<Record<FormMessageKey, MessageKey>> = {
+  password_common: 'account.error.passwordCommon',
+  password_personal: 'account.error.passwordPersonal',
+  password_too_short: 'account.error.passwordShort',
+  too_long: 'account.error.tooLong',
+  passwords_mismatch: 'dashboard.passwordMismatch',
+};
+
+const passwordMessage = (lang: AccountLanguage, problem: FormMessageKey) => {
+  const key = PASSWORD_MESSAGES[problem];
+  return key ? translate(lang, key) : FORM_MESSAGES[problem];
 };
 
 /**
@@ -30,39 +43,40 @@ const INVALID = {
 export const resetPasswordPageRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, { context }) => {
   acceptFormBodies(app);
   const { db } = context;
-  const form = (token: string, errors: { password?: string; confirm?: string } = {}) => {
+  const form = (
+    token: string,
+    lang: AccountLanguage,
+    errors: { password?: string; confirm?: string } = {},
+  ) => {
+    const t = ACCOUNT_PAGE_TEXTS[lang];
     const fields: PageField[] = [
       {
         name: 'password',
-        label: 'New password (at least 8 characters)',
+        label: t.newPassword,
         autocomplete: 'new-password',
         error: errors.password ?? null,
       },
-      {
-        name: 'confirm',
-        label: 'New password again',
-        autocomplete: 'new-password',
-        error: errors.confirm ?? null,
-      },
+      { name: 'confirm', label: t.again, autocomplete: 'new-password', error: errors.confirm ?? null },
     ];
     return accountLinkPage({
-      title: 'Set a new password',
-      text: 'Choose the password you will sign in with. Setting it signs out every other session of your account.',
-      form: { token, button: 'Set my password', fields },
+      lang,
+      title: t.resetTitle,
+      text: t.resetAsk,
+      form: { token, button: t.resetButton, fields },
     });
   };
 
   app.get('/reset-password', async (request, reply) => {
     const token = linkToken(request);
-    if (!(await peekAccountToken(db, token, 'reset_password')))
-      return sendAccountPage(reply, 400, accountLinkPage(INVALID));
-    return sendAccountPage(reply, 200, form(token));
+    const target = await peekAccountToken(db, token, 'reset_password');
+    if (!target) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('resetInvalid')));
+    return sendAccountPage(reply, 200, form(token, target.language));
   });
 
   app.post('/reset-password', async (request, reply) => {
     const token = linkToken(request);
     const target = await peekAccountToken(db, token, 'reset_password');
-    if (!target) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
+    if (!target) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('resetInvalid')));
     const password = formText(request.body, 'password');
     const rule = v.safeParse(formField.newPassword, password);
     const { rows } = await db.query<{ phone: string | null }>(
@@ -74,9 +88,17 @@ export const resetPasswordPageRoutes: FastifyPluginAsync<AccountRouteOptions> = 
       : password.length > 128
         ? 'too_long'
         : 'password_too_short';
-    if (problem) return sendAccountPage(reply, 422, form(token, { password: FORM_MESSAGES[problem] }));
+    const { language } = target;
+    if (problem) {
+      return sendAccountPage(
+        reply,
+        422,
+        form(token, language, { password: passwordMessage(language, problem) }),
+      );
+    }
     if (password !== formText(request.body, 'confirm')) {
-      return sendAccountPage(reply, 422, form(token, { confirm: FORM_MESSAGES.passwords_mismatch }));
+      const confirm = passwordMessage(language, 'passwords_mismatch');
+      return sendAccountPage(reply, 422, form(token, language, { confirm }));
     }
     const hash = await hashPassword(password);
     const done = await db.transaction(async (tx) => {
@@ -92,16 +114,14 @@ export const resetPasswordPageRoutes: FastifyPluginAsync<AccountRouteOptions> = 
       await tx.query('DELETE FROM client_sessions WHERE client_id = $1', [used.clientId]);
       return true;
     });
-    if (!done) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
+    if (!done) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('resetInvalid')));
     // The owner is back: a stranger's wrong guesses no longer hold the account's sign-in count.
     await forgetAttempts(db, `e:${target.email.toLowerCase()}`);
+    const t = ACCOUNT_PAGE_TEXTS[language];
     return sendAccountPage(
       reply,
       200,
-      accountLinkPage({
-        title: 'Your password is set',
-        text: 'You can sign in with your new password now. Every other session of your account has been signed out.',
-      }),
+      accountLinkPage({ lang: language, title: t.resetDoneTitle, text: t.resetDone }),
     );
   });
 };

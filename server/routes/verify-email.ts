@@ -9,13 +9,9 @@ import {
   linkToken,
   sendAccountPage,
 } from '../pages/account-link-page';
+import { ACCOUNT_PAGE_TEXTS, invalidLinkPage } from '../pages/account-page-texts';
 import { escapeHtml } from '../pages/escape-html';
 import { acceptFormBodies } from './form-body-parser';
-
-const INVALID = {
-  title: 'This link is not valid',
-  text: 'It may have been used already, have expired (links work for 7 days) or been copied incompletely. Your account works as before; a new link comes with your next change of e-mail address.',
-};
 
 /**
  * Proves `email` for `clientId`: the account's own address becomes verified, or a pending change takes
@@ -48,14 +44,16 @@ export const verifyEmailRoutes: FastifyPluginAsync<AccountRouteOptions> = async 
   app.get('/verify-email', async (request, reply) => {
     const token = linkToken(request);
     const target = await peekAccountToken(db, token, 'verify_email');
-    if (!target) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
+    if (!target) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('verifyInvalid')));
+    const t = ACCOUNT_PAGE_TEXTS[target.language];
     return sendAccountPage(
       reply,
       200,
       accountLinkPage({
-        title: 'Confirm your e-mail address',
-        text: `Is <strong>${escapeHtml(target.email)}</strong> your e-mail address? Confirm it to finish.`,
-        form: { token, button: 'Confirm my e-mail address' },
+        lang: target.language,
+        title: t.verifyTitle,
+        text: t.verifyAsk(escapeHtml(target.email)),
+        form: { token, button: t.verifyButton },
       }),
     );
   });
@@ -64,21 +62,17 @@ export const verifyEmailRoutes: FastifyPluginAsync<AccountRouteOptions> = async 
     const confirmed = await db.transaction(async (tx) => {
       const target = await useAccountToken(tx, linkToken(request), 'verify_email');
       if (!target) return null;
-      return (await confirmAddress(tx, target.clientId, target.email)) ? target : false;
+      return { target, done: await confirmAddress(tx, target.clientId, target.email) };
     });
-    if (confirmed === null) return sendAccountPage(reply, 400, accountLinkPage(INVALID));
-    if (confirmed === false) {
-      const text = 'Another account uses this address now, so your account keeps its e-mail address.';
-      return sendAccountPage(reply, 409, accountLinkPage({ title: 'This address is taken', text }));
+    if (confirmed === null)
+      return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('verifyInvalid')));
+    const t = ACCOUNT_PAGE_TEXTS[confirmed.target.language];
+    const lang = confirmed.target.language;
+    if (!confirmed.done) {
+      return sendAccountPage(reply, 409, accountLinkPage({ lang, title: t.takenTitle, text: t.taken }));
     }
-    return sendAccountPage(
-      reply,
-      200,
-      accountLinkPage({
-        title: 'Your e-mail address is confirmed',
-        text: `Thank you: your account's e-mail address is <strong>${escapeHtml(confirmed.email)}</strong>, and it is confirmed.`,
-      }),
-    );
+    const text = t.verified(escapeHtml(confirmed.target.email));
+    return sendAccountPage(reply, 200, accountLinkPage({ lang, title: t.verifiedTitle, text }));
   });
 
   app.get(ACCOUNT_PAGE_CSS_PATH, async (_request, reply) =>

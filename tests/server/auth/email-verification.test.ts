@@ -37,11 +37,11 @@ const SELLER = {
   searchcity: 'Round Rock',
 };
 
-const register = async (email: string) => {
+const register = async (email: string, language = 'English') => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/clients',
-    payload: { ...SELLER, PartyEmail: email, captcha: await solveAltcha(t.app) },
+    payload: { ...SELLER, PartyEmail: email, language, captcha: await solveAltcha(t.app) },
   });
   expect(response.statusCode).toBe(200);
   return String(response.headers['set-cookie']).split(';')[0] ?? '';
@@ -111,5 +111,18 @@ describe('e-mail verification: /verify-email', () => {
       expect(response.statusCode).toBe(400);
     }
     expect(await verified(cookie)).toBe(false);
+  });
+
+  it('speaks Spanish to a client who registered in Spanish, and both languages on a link that is not valid', async () => {
+    await register('sofia@example.com', 'Spanish');
+    const welcome = await waitForMail(catcher, 'sofia@example.com', /bienvenido/i);
+    expect(welcome.subject).toBe('¡Bienvenido! Confirme su correo electrónico');
+    const page = await t.app.inject({ url: linkIn(welcome.text, '/verify-email') });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('Confirmar mi correo electrónico');
+    const invalid = await t.app.inject({ url: `/verify-email?token=${'b'.repeat(43)}` });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('This link is not valid');
+    expect(invalid.body).toContain('<div lang="es"><h2>Este enlace no es válido</h2>');
   });
 });
