@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CaughtMail } from '../../server/mail/start-smtp-catcher';
+import { axeViolations } from './support/axe-violations';
 import { launchChromium, openPage } from './support/open-browser';
 import { REGISTERED_PASSWORD, registerClient } from './support/register-client';
 
@@ -55,6 +56,8 @@ describe('account e-mails through the SMTP catcher', () => {
     const { page, errors } = await openPage(browser, '/contact', { width: 1440 });
     await menu(page).getByRole('button', { name: 'Log in' }).click();
     await modal(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await modal(page).getByRole('button', { name: 'Send the link' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await modal(page).getByRole('textbox', { name: 'Email' }).fill(email);
     await modal(page).getByRole('button', { name: 'Send the link' }).click();
     await modal(page)
@@ -64,6 +67,7 @@ describe('account e-mails through the SMTP catcher', () => {
     const link = await linkFromMail(email, /new password/i, '/reset-password');
     await page.goto(new URL(link, inject('baseUrl')).href);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('New password (at least 8 characters)').fill('prairie-wind-4417');
     await page.getByLabel('New password again').fill('prairie-wind-4417');
     await page.getByRole('button', { name: 'Set my password' }).click();
@@ -102,6 +106,7 @@ describe('account e-mails through the SMTP catcher', () => {
     const link = await linkFromMail(email, /welcome/i, '/verify-email');
     await page.goto(new URL(link, inject('baseUrl')).href);
     await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
 
