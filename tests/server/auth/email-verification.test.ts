@@ -37,10 +37,11 @@ const SELLER = {
   searchcity: 'Round Rock',
 };
 
-const register = async (email: string, language = 'English') => {
+const register = async (email: string, language = 'English', host = 'localhost') => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/clients',
+    headers: { host },
     payload: { ...SELLER, PartyEmail: email, language, captcha: await solveAltcha(t.app) },
   });
   expect(response.statusCode).toBe(200);
@@ -63,6 +64,21 @@ describe('registration e-mails', () => {
     expect(notice.text).toMatch(/Looking to:\s+Sell/);
     expect(notice.text).toMatch(/House to sell:\s+yes/);
     expect(notice.replyTo).toContain('sam@example.com');
+  });
+});
+
+describe("registration e-mails on an agent's site", () => {
+  it('tell the agent whose sub-domain the visitor registered on, not the leads inbox', async () => {
+    await t.testDb.db.query(
+      `INSERT INTO agents (matrix_dir, full_name, email, biz_phone, phone)
+       VALUES ('jcarter', 'James Carter', 'james@brokerage.test', '5125550100', '5125550100')`,
+    );
+    await register('ines@example.com', 'English', 'jcarter.localhost:8080');
+    const notice = await waitForMail(catcher, 'james@brokerage.test', /new registration/i);
+    expect(notice.text).toContain('ines@example.com');
+    expect(catcher.messages.some((m) => m.to.includes(LEADS) && m.text.includes('ines@example.com'))).toBe(
+      false,
+    );
   });
 });
 
