@@ -84,6 +84,21 @@ describe('changing the e-mail (POST /api/sendUpdatedData)', () => {
     expect(signIn.json()).toMatchObject({ success: true });
   });
 
+  it('keeps the old address when another account took the new one before the link was opened', async () => {
+    const client = await signInClient(t.app, t.testDb.db);
+    await update(client, { PartyEmail: 'contested@example.com', currentPsw: client.password });
+    const link = linkIn(
+      (await waitForMail(catcher, 'contested@example.com', /confirm/i)).text,
+      '/verify-email',
+    );
+    await signInClient(t.app, t.testDb.db, { email: 'contested@example.com' });
+    const token = new URL(link, 'http://x').searchParams.get('token') ?? '';
+    const done = await t.app.inject({ method: 'POST', url: '/verify-email', payload: { token } });
+    expect(done.statusCode).toBe(409);
+    expect(done.body).toContain('This address is taken');
+    expect((await session(client.cookie))?.PartyEmail).toBe(client.email);
+  });
+
   it('asks an account made by social sign-in to set a password first', async () => {
     const clientId = await insertClient(t.testDb.db, {
       partyName: 'Sol',

@@ -80,6 +80,17 @@ describe('password recovery', () => {
     expect((await signIn(client.email, 'another-river-72')).json()).toMatchObject({ success: false });
   });
 
+  it('lets one of two posts racing with the same link through', async () => {
+    const client = await signInClient(t.app, t.testDb.db, { email: 'race@example.com' });
+    await ask(client.email);
+    const link = linkIn((await waitForMail(catcher, client.email, /password/i)).text, '/reset-password');
+    const answers = await Promise.all([
+      setPassword(tokenOf(link), 'first-river-81'),
+      setPassword(tokenOf(link), 'second-river-82'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired link', async () => {
     const client = await signInClient(t.app, t.testDb.db, { email: 'late@example.com' });
     await ask(client.email);
