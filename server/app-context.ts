@@ -36,8 +36,10 @@ export interface AppDeps {
   logger?: boolean;
   /** SMTP settings for lead and contact e-mails; without them both are stored and marked 'unsent'. */
   mail?: MailSettings;
-  /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
+  /** How often owed lead, contact and account e-mails are retried (ms); 0 turns the timer off. */
   leadRetryMs?: number;
+  /** The site's public origin (SITE_URL) for the links of account e-mails; default http://localhost:3000. */
+  siteUrl?: string;
   /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
   readiness?: Readiness;
   /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */

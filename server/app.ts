@@ -95,7 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   };
   // Sessions, captcha, sign-in limits and social sign-in settings (server/auth).
-  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db);
+  const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db, {
+    mail: deps.mail,
+    siteUrl: deps.siteUrl ?? 'http://localhost:3000',
+    retryEveryMs: deps.leadRetryMs ?? 60_000,
+    log: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', () => accounts.mailer.close());
 
   // The search index reads every listing once (seconds at 100,000): begun at start, not by the first
   // visitor's search, which waits for the same read. Not awaited: a slow or unavailable database is no

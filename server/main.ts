@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     db,
     config,
     mail,
+    siteUrl: config.siteUrl,
     readiness,
     photoStore,
     ...(config.distDir ? { distDir: config.distDir } : {}),

@@ -14,7 +14,8 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
-  replyTo: string;
+  /** Null: replies go to the From address. */
+  replyTo: string | null;
 }
 
 /** What one kind of stored message (leads, contact messages) tells the mailer. */
@@ -24,6 +25,8 @@ export interface Outbox {
   label: string;
   /** The e-mail of stored row `id`, or `null` when the row is gone. */
   compose(db: Queryable, id: number): Promise<OutboxEmail | null>;
+  /** After row `id`'s e-mail was accepted: what else the table forgets then (a link's text). */
+  sent?(db: Queryable, id: number): Promise<void>;
 }
 
 export interface OutboxMailer {
@@ -69,8 +72,10 @@ export function createOutboxMailer(
     const mail = await outbox.compose(db, id);
     if (!mail) return;
     try {
-      await transport.sendMail({ from: settings.from, ...mail });
+      const { replyTo, ...message } = mail;
+      await transport.sendMail({ from: settings.from, ...message, ...(replyTo ? { replyTo } : {}) });
       await markDeliverySent(db, table, id);
+      await outbox.sent?.(db, id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`${label} #${id}: e-mail to ${mail.to} failed (${reason}); it stays stored for a retry`);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FORM_MESSAGES, fieldErrorsFromIssues, passwordChangeRequestSchema } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
-import { knownDevice } from '../auth/known-device';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { checkCurrentPassword } from '../auth/check-current-password';
+import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
@@ -39,29 +39,29 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
       const error = parsed.success ? { Password: [problem] } : fieldErrorsFromIssues(parsed.issues);
       return reply.code(422).send({ success: false, currentPswError: null, error, message: null });
     }
-    const attempt = {
-      email: account.email,
-      address: request.ip,
-      knownDevice: await knownDevice(db, request, clientId),
-    };
-    const retryAfter = await accounts.signInLimiter.reserve(attempt);
-    if (retryAfter > 0) {
-      const message = FORM_MESSAGES.rate_limited;
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send({ success: false, currentPswError: 'rate_limited', error: {}, message });
-    }
-    const hash = account.password_hash;
-    if (!hash || !(await verifyPassword(hash, parsed.output.currentPsw))) {
-      return reply.code(422).send({
+    const refusal = await checkCurrentPassword(
+      db,
+      accounts,
+      request,
+      { clientId, email: account.email, passwordHash: account.password_hash },
+      parsed.output.currentPsw,
+    );
+    if (refusal?.retryAfter) {
+      return reply.code(429).header('retry-after', String(refusal.retryAfter)).send({
         success: false,
-        currentPswError: 'wrong_current_password',
+        currentPswError: 'rate_limited',
         error: {},
-        message: FORM_MESSAGES.wrong_current_password,
+        message: FORM_MESSAGES.rate_limited,
       });
     }
-    await accounts.signInLimiter.succeeded(attempt);
+    if (refusal) {
+      return reply.code(422).send({
+        success: false,
+        currentPswError: refusal.code,
+        error: {},
+        message: FORM_MESSAGES[refusal.code],
+      });
+    }
     await db.query('UPDATE clients SET password_hash = $2 WHERE client_id = $1', [
       clientId,
       await hashPassword(parsed.output.Password),

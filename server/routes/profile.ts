@@ -4,11 +4,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrorsFromIssues, profileUpdateRequestSchema } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
+import { checkCurrentPassword } from '../auth/check-current-password';
 import { countEmailChange } from '../auth/email-change-limiter';
 import { MAX_IMAGE_BYTES, readProfileForm } from '../auth/read-profile-form';
 import { reencodeProfileImage } from '../auth/reencode-profile-image';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
+import { startEmailChange } from '../auth/start-email-change';
 import { readClient } from '../db/queries/read-client';
 import { updateClientProfile } from '../db/queries/update-client-profile';
 import { ApiError } from '../http/api-error';
@@ -21,8 +23,9 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * The dashboard's 'Account details' (SPEC §2, §7 POST /api/sendUpdatedData, multipart) and 'Password
  * change' (POST /api/changePsw, server/routes/password-change.ts). Only the session's own client may
- * change its profile (403 otherwise); changes of e-mail are limited per client and per address
- * (server/auth/email-change-limiter.ts). The photo is checked by its bytes and re-encoded before it is
+ * change its profile (403 otherwise). A change of e-mail needs the current password, is limited per
+ * client and per address (server/auth/email-change-limiter.ts), and stays pending until the new address
+ * opens its link; the old address gets a notice (server/auth/start-email-change.ts). The photo is checked by its bytes and re-encoded before it is
  * stored; `GET /api/client-images/{key}` serves it.
  */
 export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app, options) => {
@@ -50,10 +53,14 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
 
     const body = parsed.output;
-    const { rows } = await db.query<{ email: string }>('SELECT email FROM clients WHERE client_id = $1', [
-      body.clientID,
-    ]);
-    if (rows[0]?.email.toLowerCase() !== body.PartyEmail.toLowerCase()) {
+    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
+      'SELECT email, password_hash FROM clients WHERE client_id = $1',
+      [body.clientID],
+    );
+    const account = rows[0];
+    if (!account) throw new ApiError('unauthorized', 'Please sign in first.');
+    const newEmail = account.email.toLowerCase() === body.PartyEmail.toLowerCase() ? null : body.PartyEmail;
+    if (newEmail) {
       const retryAfter = await countEmailChange(db, body.clientID, request.ip);
       if (retryAfter > 0) {
         return reply
@@ -61,12 +68,27 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
           .header('retry-after', String(retryAfter))
           .send({ profileUpdated: false, errors: { PartyEmail: ['email_change_limited'] }, message: null });
       }
+      const refusal = await checkCurrentPassword(
+        db,
+        options.accounts,
+        request,
+        { clientId: body.clientID, email: account.email, passwordHash: account.password_hash },
+        body.currentPsw,
+      );
+      if (refusal) {
+        if (refusal.retryAfter) void reply.header('retry-after', String(refusal.retryAfter));
+        return reply
+          .code(refusal.retryAfter ? 429 : 422)
+          .send({ profileUpdated: false, errors: { currentPsw: [refusal.code] }, message: null });
+      }
     }
+    // The e-mail stays the old one until the new address opens its link (server/routes/verify-email.ts).
     const change = {
       clientId: body.clientID,
       partyName: body.PartyName,
       lname: body.lname,
-      email: body.PartyEmail,
+      email: account.email,
+      emailWanted: newEmail ?? account.email,
       phone: body.PartyPhone,
       image: image && { key: randomBytes(16).toString('hex'), mediaType: 'image/webp', bytes: image },
     };
@@ -77,8 +99,12 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
         throw error;
       });
     if (!saved) return refuse({ PartyEmail: ['email_taken'] });
+    if (newEmail) await startEmailChange(db, options.accounts, body.clientID, account.email, newEmail);
     const client = await readClient(db, body.clientID);
-    return { profileUpdated: true, Client: client, message: 'Your profile has been updated.' };
+    const message = newEmail
+      ? `Your profile has been updated. We sent a link to ${newEmail}: your e-mail address changes when you open it.`
+      : 'Your profile has been updated.';
+    return { profileUpdated: true, Client: client, message };
   });
 
   app.get<{ Params: { key: string } }>('/api/client-images/:key', async (request, reply) => {

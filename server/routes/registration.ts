@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { FORM_MESSAGES, fieldErrorsFromIssues, registrationRequestSchema } from '../../src/contract';
 import type { Accounts } from '../auth/accounts';
+import { announceRegistration } from '../auth/announce-registration';
 import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
 import { startSession } from '../auth/start-session';
@@ -20,7 +21,9 @@ const captchaOf = (body: unknown): string | null => {
  * Registration ('Create your profile', SPEC §2, §4, §5) on POST /api/clients: the rules of the contract
  * by field and the password policy (server/auth/password-problem.ts), then the captcha (self-hosted ALTCHA, each solved challenge good once), then the account with
  * an argon2id hash of the password the visitor chose. A taken e-mail says so on PartyEmail (DESIGN
- * wording). Success signs the new client in and answers `{ success: true, clientData }`.
+ * wording). Success e-mails the welcome with its verification link and the sign-up to the brokerage or
+ * agent (server/auth/announce-registration.ts), signs the new client in and answers
+ * `{ success: true, clientData }`. The account works at once, unverified (server/routes/verify-email.ts).
  */
 export async function register(
   request: FastifyRequest,
@@ -68,6 +71,20 @@ export async function register(
       message: FORM_MESSAGES.email_taken,
     });
   }
+  await announceRegistration(db, accounts, request, {
+    clientId,
+    name: [body.fname, body.lname].filter(Boolean).join(' '),
+    email: body.PartyEmail,
+    phone: body.PartyPhone,
+    clientrole: body.clientrole,
+    property: body.property,
+    metro: body.metro,
+    searchCity: body.searchcity,
+    language: body.language,
+    realtor: body.realtor,
+    houseToSell: body.houseToSell,
+    source: body.source,
+  });
   await startSession(db, request, reply, clientId, accounts.settings.sessionDays);
   return { success: true, clientData: await readClient(db, clientId), message: null };
 }

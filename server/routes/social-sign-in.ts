@@ -27,7 +27,8 @@ const failure = (code: FormMessageKey) => ({ success: false, code, message: FORM
  * Social sign-in (SPEC §7; DESIGN rulings): `POST /google/sign-in/{source}` with the Google ID token,
  * `POST /facebook/sign-in[/{source}]` with the Facebook access token. The server verifies each with its
  * provider and takes name, e-mail and picture only from there. A profile without an e-mail stops with the
- * message SPEC §8 names; an unconfigured provider answers 503.
+ * message SPEC §8 names; an unconfigured provider answers 503. An account with the same e-mail is linked
+ * only when its address is verified, else taken over (server/db/queries/find-or-create-social-client.ts).
  */
 export const socialSignInRoutes: FastifyPluginAsync<AccountRouteOptions> = async (
   app,
@@ -55,7 +56,9 @@ export const socialSignInRoutes: FastifyPluginAsync<AccountRouteOptions> = async
       request.log.info({ provider: profile.provider }, 'social sign-in without an e-mail');
       return failure(noEmail);
     }
-    const clientId = await findOrCreateSocialClient(db, { ...profile, email }, source);
+    const clientId = await db.transaction((tx) =>
+      findOrCreateSocialClient(tx, { ...profile, email }, source),
+    );
     await startSession(db, request, reply, clientId, settings.sessionDays);
     return { success: true, Client: await readClient(db, clientId), message: 'You are signed in.' };
   };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldErrorsSchema } from './field-errors';
 import { idSchema } from './id';
+import { nullableBooleanSchema } from './wire-boolean';
 import { wireNumberSchema } from './wire-number';
 import { nullableTextSchema, wireTextSchema } from './wire-text';
 import { withBooleanSuccess } from './with-boolean-success';
@@ -16,6 +17,10 @@ export const clientSchema = v.object({
   PartyEmail: wireTextSchema,
   PartyPhone: nullableTextSchema,
   image_url: nullableTextSchema,
+  /** Whether the e-mail address is proven (its link opened, or Google/Facebook vouched); null: not said. */
+  EmailVerified: nullableBooleanSchema,
+  /** A new address waiting for its confirmation link (PartyEmail is still the old one); null: none. */
+  PendingEmail: nullableTextSchema,
 });
 
 export type Client = v.InferOutput<typeof clientSchema>;

@@ -32,6 +32,10 @@ export const FORM_MESSAGES = {
   // The lead, tour and contact forms: a flood from one address (issue 23, finding 5).
   form_rate_limited:
     'We have received many messages from your connection. Please try again in a few minutes.',
+  // Password recovery and credential changes (issue 23, findings 3, 4).
+  reset_limited: 'Too many requests for a new password. Please try again in an hour.',
+  password_not_set:
+    'Your account has no password yet (you sign in with Google or Facebook). Use "Forgot password?" in the login window to set one.',
   google_privacy:
     'Due to your Google privacy settings we are unable to log you in with Google. Please choose another method.',
   facebook_no_email:

@@ -52,6 +52,7 @@ export * from './office-address';
 export * from './office-contact';
 export * from './open-house';
 export * from './password-change';
+export * from './password-reset';
 export * from './price-min-max';
 export * from './profile-update';
 export * from './property-types';

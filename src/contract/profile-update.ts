@@ -8,6 +8,7 @@ import { nullableTextSchema } from './wire-text';
 /**
  * The text fields of POST /api/sendUpdatedData (multipart, 'Account details'). The photo travels as the
  * multipart part `file`; the server checks its type and size itself. clientID must be the session's own.
+ * currentPsw, the account's password, is needed only when PartyEmail changes (issue 23, finding 4).
  */
 export const profileUpdateRequestSchema = v.object({
   clientID: formField.id,
@@ -15,6 +16,7 @@ export const profileUpdateRequestSchema = v.object({
   lname: formField.optionalText(30),
   PartyEmail: formField.email,
   PartyPhone: formField.optionalPhone,
+  currentPsw: v.optional(v.pipe(v.string(), v.maxLength(1000, 'too_long')), ''),
 });
 
 export type ProfileUpdateRequest = v.InferOutput<typeof profileUpdateRequestSchema>;

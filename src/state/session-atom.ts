@@ -13,6 +13,10 @@ export interface SessionClient {
   PartyEmail?: string | undefined;
   PartyPhone?: string | null;
   image_url?: string | null;
+  /** Whether the e-mail address is verified; null when the server did not say. */
+  EmailVerified?: boolean | null;
+  /** A new address waiting for its confirmation link. */
+  PendingEmail?: string | null;
 }
 
 /** The contract's Client as the page keeps it. */
@@ -24,6 +28,8 @@ export function toSessionClient(client: Client): SessionClient {
     PartyEmail: client.PartyEmail,
     PartyPhone: client.PartyPhone,
     image_url: client.image_url,
+    EmailVerified: client.EmailVerified,
+    PendingEmail: client.PendingEmail,
   };
 }
 

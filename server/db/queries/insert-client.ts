@@ -17,6 +17,8 @@ export interface NewClient {
   source?: string | null;
   googleSub?: string | null;
   facebookId?: string | null;
+  /** True when the address is already proven (Google or Facebook vouched for it). */
+  emailVerified?: boolean;
 }
 
 /**
@@ -26,8 +28,9 @@ export interface NewClient {
 export async function insertClient(db: Queryable, client: NewClient): Promise<number | null> {
   const { rows } = await db.query<{ client_id: number }>(
     `INSERT INTO clients (party_name, lname, email, phone, image_url, password_hash, clientrole, metro,
-       property, language, realtor, house_to_sell, search_city, source, google_sub, facebook_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       property, language, realtor, house_to_sell, search_city, source, google_sub, facebook_id, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+       CASE WHEN $17::boolean THEN now() END)
      ON CONFLICT DO NOTHING
      RETURNING client_id`,
     [
@@ -47,6 +50,7 @@ export async function insertClient(db: Queryable, client: NewClient): Promise<nu
       client.source ?? null,
       client.googleSub ?? null,
       client.facebookId ?? null,
+      client.emailVerified ?? false,
     ],
   );
   return rows[0]?.client_id ?? null;

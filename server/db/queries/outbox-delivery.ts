@@ -5,7 +5,7 @@ import type { Queryable } from '../db';
  * delivery_attempts, last_error, delivered_at, claimed_until). A closed list, because the name is put
  * into the SQL text and must never come from a request.
  */
-export type OutboxTable = 'leads' | 'contact_messages';
+export type OutboxTable = 'leads' | 'contact_messages' | 'account_emails';
 
 /** After this many failed attempts a row stops being retried and stays 'failed' for a person to see. */
 export const MAX_DELIVERY_ATTEMPTS = 5;

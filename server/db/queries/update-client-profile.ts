@@ -5,18 +5,20 @@ export interface ProfileChange {
   partyName: string;
   lname: string | null;
   email: string;
+  /** The address the client asked for: another account's answers false (it may differ from `email`). */
+  emailWanted: string;
   phone: string | null;
   /** A new photo (re-encoded), or null to keep the current one. */
   image: { key: string; mediaType: string; bytes: Buffer } | null;
 }
 
 /**
- * Saves 'Account details'. Answers false when the e-mail belongs to another account (any letter case);
- * then nothing is changed. A new photo replaces the client's older ones.
+ * Saves 'Account details'. Answers false when the e-mail asked for belongs to another account (any letter
+ * case); then nothing is changed. A new photo replaces the client's older ones.
  */
 export async function updateClientProfile(db: Queryable, change: ProfileChange): Promise<boolean> {
   const taken = await db.query('SELECT 1 FROM clients WHERE lower(email) = lower($1) AND client_id <> $2', [
-    change.email,
+    change.emailWanted,
     change.clientId,
   ]);
   if (taken.rows.length > 0) return false;

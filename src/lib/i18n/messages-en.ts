@@ -879,6 +879,21 @@ export const messagesEn = {
   // /register for a visitor who is signed in already
   'dashboard.emailTaken': 'This email belongs to another account. Please use another.',
   'account.signedInAlready': 'You are signed in as {name}.',
+  // Password recovery, verified e-mail and confirmed e-mail changes (issue 23, findings 2, 3, 4)
+  'auth.forgotPassword': 'Forgot password?',
+  'auth.forgot.intro': 'Enter the email of your account. We will send you a link to set a new password.',
+  'auth.forgot.send': 'Send the link',
+  'auth.forgot.sending': 'Sending…',
+  'auth.forgot.sent':
+    'If an account uses this address, we have sent it a link to set a new password. The link works for one hour.',
+  'auth.forgot.back': 'Back to login',
+  'account.error.resetLimited': 'Too many requests for a new password. Please try again in an hour.',
+  'account.error.passwordNotSet':
+    'Your account has no password yet (you sign in with Google or Facebook). Use "Forgot password?" in the login window to set one.',
+  'dashboard.currentPasswordForEmail': 'Current password (needed to change your email)',
+  'dashboard.emailVerified': 'Your email address is verified.',
+  'dashboard.emailNotVerified': 'Your email address is not verified yet: open the link in our welcome email.',
+  'dashboard.emailPending': 'We sent a link to {email}. Your email address changes when you open it.',
 } as const;
 
 /** A key of the message catalogs. */

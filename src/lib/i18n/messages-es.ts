@@ -856,4 +856,21 @@ export const messagesEs: Record<MessageKey, string> = {
   // /register for a visitor who is signed in already
   'dashboard.emailTaken': 'Este correo electrónico pertenece a otra cuenta. Use otro.',
   'account.signedInAlready': 'Ya inició sesión como {name}.',
+  // Recuperación de contraseña, correo verificado y cambios de correo confirmados (issue 23)
+  'auth.forgotPassword': '¿Olvidó su contraseña?',
+  'auth.forgot.intro':
+    'Escriba el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una contraseña nueva.',
+  'auth.forgot.send': 'Enviar el enlace',
+  'auth.forgot.sending': 'Enviando…',
+  'auth.forgot.sent':
+    'Si una cuenta usa esta dirección, le enviamos un enlace para elegir una contraseña nueva. El enlace sirve durante una hora.',
+  'auth.forgot.back': 'Volver a iniciar sesión',
+  'account.error.resetLimited': 'Demasiadas solicitudes de contraseña nueva. Inténtelo de nuevo en una hora.',
+  'account.error.passwordNotSet':
+    'Su cuenta aún no tiene contraseña (inicia sesión con Google o Facebook). Use "¿Olvidó su contraseña?" en la ventana de inicio de sesión para elegir una.',
+  'dashboard.currentPasswordForEmail': 'Contraseña actual (necesaria para cambiar su correo)',
+  'dashboard.emailVerified': 'Su correo electrónico está verificado.',
+  'dashboard.emailNotVerified':
+    'Su correo electrónico aún no está verificado: abra el enlace de nuestro correo de bienvenida.',
+  'dashboard.emailPending': 'Enviamos un enlace a {email}. Su correo electrónico cambia cuando lo abra.',
 };

@@ -28,6 +28,8 @@ const KEYS: Record<FormMessageKey, MessageKey> = {
   social_failed: 'account.error.socialFailed',
   image_type: 'account.error.imageType',
   image_too_large: 'account.error.imageSize',
+  reset_limited: 'account.error.resetLimited',
+  password_not_set: 'account.error.passwordNotSet',
 };
 
 /**

@@ -6,6 +6,7 @@ import { setSessionClientAtom, toSessionClient } from '../../state/session-atom'
 import { useT } from '../../ui/use-t';
 import { accountErrorText } from './account-error-text';
 import { AccountField } from './account-field';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SocialSignIn } from './social-sign-in';
 import { type LoginErrors, validateLogin } from './validate-login';
 
@@ -18,7 +19,8 @@ interface Props {
  * The login modal's form (SPEC §2, §4): Email, Password and 'Login'. Empty or malformed fields (or a
  * password too short to be one of ours) show their error with a red border and nothing is sent; a
  * refusal says 'The information provided does not match our records.' (or the server's 429 message).
- * Success sets the client for every widget of the page.
+ * Success sets the client for every widget of the page. 'Forgot password?' turns the modal into the
+ * recovery form (forgot-password-form.tsx).
  */
 export function LoginForm({ onSignedIn, onSignUp }: Props) {
   const { t } = useT();
@@ -29,6 +31,7 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +54,8 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
     setClient(toSessionClient(result.value.Client));
     onSignedIn();
   };
+
+  if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
 
   const emailError =
     errors.email === 'required'
@@ -91,6 +96,11 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
               : null
         }
       />
+      <p className="bb-account-forgot">
+        <button type="button" className="bb-account-link" onClick={() => setForgot(true)}>
+          {t('auth.forgotPassword')}
+        </button>
+      </p>
       <p className="bb-account-failure" role="alert">
         {failure ?? ''}
       </p>

@@ -13,6 +13,9 @@ import { checkProfileImage, PROFILE_IMAGE_TYPES } from './check-profile-image';
  * 'Account details' (SPEC §2 "Client dashboard"): name, surname, e-mail, phone and a photo, sent with
  * 'Update profile' as multipart. Each server error shows on its own field (PartyName, lname,
  * PartyEmail, PartyPhone, file); a photo of the wrong type or over 5 MB is refused before sending.
+ * Changing the e-mail asks for the current password (its box appears once the address differs) and
+ * takes effect when the new address opens its link; the line under the e-mail says whether it is
+ * verified or which change is waiting (issue 23, findings 2, 4).
  */
 export function AccountDetailsForm({ client }: { client: SessionClient }) {
   const { t } = useT();
@@ -25,6 +28,7 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
     PartyEmail: client.PartyEmail ?? '',
     PartyPhone: client.PartyPhone ?? '',
   });
+  const [currentPsw, setCurrentPsw] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
@@ -39,11 +43,17 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
     setFile(problem ? null : chosen);
     setErrors(({ file: _, ...rest }) => (problem ? { ...rest, file: [problem] } : rest));
   };
+  const changingEmail = fields.PartyEmail.trim().toLowerCase() !== (client.PartyEmail ?? '').toLowerCase();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending' || errors.file) return;
+    if (changingEmail && currentPsw === '') {
+      setErrors((current) => ({ ...current, currentPsw: ['required'] }));
+      return;
+    }
     setStatus('sending');
-    const result = await postProfileUpdate(api, { clientID: String(client.ClientID), ...fields }, file);
+    const sent = { clientID: String(client.ClientID), ...fields, ...(changingEmail ? { currentPsw } : {}) };
+    const result = await postProfileUpdate(api, sent, file);
     if (!result.ok) {
       setStatus('failed');
       return;
@@ -55,6 +65,9 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
     }
     const stored = result.value.Client;
     setClient(stored ? toSessionClient(stored) : { ...client, ...fields });
+    // A new address waits for its link: the box shows the address the account still has.
+    if (stored) setFields((current) => ({ ...current, PartyEmail: stored.PartyEmail }));
+    setCurrentPsw('');
     setFile(null);
     setStatus('done');
   };
@@ -98,6 +111,29 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
             : firstError(t, errors, 'PartyEmail')
         }
       />
+      <p className="bb-hint dashboard-email-status" data-testid="email-status">
+        {client.PendingEmail
+          ? t('dashboard.emailPending', { email: client.PendingEmail })
+          : client.EmailVerified
+            ? t('dashboard.emailVerified')
+            : client.EmailVerified === false
+              ? t('dashboard.emailNotVerified')
+              : ''}
+      </p>
+      {changingEmail && (
+        <AccountField
+          label={t('dashboard.currentPasswordForEmail')}
+          name="currentPsw"
+          type="password"
+          autoComplete="current-password"
+          value={currentPsw}
+          onChange={(value) => {
+            setCurrentPsw(value);
+            setErrors(({ currentPsw: _, ...rest }) => rest);
+          }}
+          error={firstError(t, errors, 'currentPsw')}
+        />
+      )}
       <AccountField
         label={t('dashboard.phone')}
         name="PartyPhone"

@@ -3,15 +3,20 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 
+/** The password of every client registerClient makes. */
+export const REGISTERED_PASSWORD = 'bluebonnet-e2e-2026';
+
 /**
  * Registers a new client through POST /api/clients, solving the ALTCHA challenge here as the widget
  * would, and answers its ClientID. The request goes through the context's own request client, so the
- * answer's session cookie lands in the context: its pages are then signed in as that client.
+ * answer's session cookie lands in the context: its pages are then signed in as that client. Its
+ * password is REGISTERED_PASSWORD.
  */
 export async function registerClient(
   context: BrowserContext,
   name = 'Ana Garcia',
   baseUrl = inject('baseUrl'),
+  email = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<number> {
   const at = (path: string) => new URL(path, baseUrl).href;
   const challenge: Challenge = await (await context.request.get(at('/api/altcha/challenge'))).json();
@@ -29,8 +34,8 @@ export async function registerClient(
       property: 'Home',
       PartyName: name,
       PartyPhone: '5125550147',
-      PartyEmail: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      password: 'bluebonnet-e2e-2026',
+      PartyEmail: email,
+      password: REGISTERED_PASSWORD,
       language: 'English',
       realtor: 'no',
       houseToSell: 'no',

@@ -140,6 +140,45 @@ describe('Google sign-in: POST /google/sign-in/{source}', () => {
     );
     expect(body.success && body.Client.ClientID).toBe(existing.clientId);
   });
+
+  it('takes over an unverified account with that e-mail: its password and every other session end', async () => {
+    // Someone registered the victim's address first (issue 23, finding 2); the real owner then uses Google.
+    const squatter = await signInClient(t.app, t.testDb.db, { email: 'victim@example.com' });
+    const credential = await googleToken({
+      claims: { sub: 'google-sub-victim', email: 'victim@example.com' },
+    });
+    const response = await post('/google/sign-in/bluebonnet', { credential });
+    const body = v.parse(signInResponseSchema, response.json());
+    expect(body.success && body.Client).toMatchObject({ ClientID: squatter.clientId, EmailVerified: true });
+    expect(await sessionClient(squatter.cookie)).toBeNull();
+    expect((await sessionClient(cookieOf(response)))?.ClientID).toBe(squatter.clientId);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(again.json()).toMatchObject({ success: false });
+  });
+
+  it('links to a verified account keeping its password and sessions', async () => {
+    const owner = await signInClient(t.app, t.testDb.db, { email: 'owner@example.com' });
+    await t.testDb.db.query('UPDATE clients SET email_verified_at = now() WHERE client_id = $1', [
+      owner.clientId,
+    ]);
+    const credential = await googleToken({ claims: { sub: 'google-sub-owner', email: 'owner@example.com' } });
+    const body = v.parse(
+      signInResponseSchema,
+      (await post('/google/sign-in/bluebonnet', { credential })).json(),
+    );
+    expect(body.success && body.Client.ClientID).toBe(owner.clientId);
+    expect((await sessionClient(owner.cookie))?.ClientID).toBe(owner.clientId);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/sign-in',
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(again.json()).toMatchObject({ success: true });
+  });
 });
 
 describe('Facebook sign-in: POST /facebook/sign-in[/{source}]', () => {

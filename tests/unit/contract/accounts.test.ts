@@ -128,6 +128,8 @@ describe('sign-in', () => {
       PartyEmail: 'ana@example.com',
       PartyPhone: null,
       image_url: null,
+      EmailVerified: null,
+      PendingEmail: null,
     });
     expect(v.parse(signInResponseSchema, { success: false, message: 'invalid_credentials' })).toEqual({
       success: false,

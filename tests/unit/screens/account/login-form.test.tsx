@@ -129,4 +129,32 @@ describe('the login form', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Log In With Facebook' })).toBeNull();
   });
+
+  it("'Forgot password?' asks for the e-mail, sends it, and gives the same answer for any address", async () => {
+    const api = stubAccountApi({
+      '/api/password-reset': {
+        body: { success: true, message: 'If an account uses this address, we have sent it a link.' },
+      },
+    });
+    renderLogin();
+    type('Email', 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    await screen.findByText(/we have sent it a link to set a new password\. The link works for one hour\./);
+    expect(api.posts('/api/password-reset')[0]?.fields).toEqual({ email: 'ana@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("offers 'Forgot password?' in Spanish too, and says when requests are limited", async () => {
+    stubAccountApi({
+      '/api/password-reset': { status: 429, body: { success: false, code: 'reset_limited', message: null } },
+    });
+    renderLogin('es');
+    fireEvent.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
+    type('Correo electrónico', 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar el enlace' }));
+    await screen.findByText('Demasiadas solicitudes de contraseña nueva. Inténtelo de nuevo en una hora.');
+  });
 });

@@ -89,6 +89,33 @@ describe('<bb-dashboard>', () => {
     expect(store.get(sessionClientAtom)?.PartyName).toBe('Anita');
   });
 
+  it('asks for the current password to change the e-mail, and then says the new address waits for its link', async () => {
+    const api = stubAccountApi({
+      '/api/sendUpdatedData': {
+        body: { profileUpdated: true, Client: { ...ANA, PendingEmail: 'ana.new@example.com' } },
+      },
+    });
+    renderDashboard();
+    expect(screen.queryByLabelText('Current password (needed to change your email)')).toBeNull();
+    type('Email', 'ana.new@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(errorOf('currentPsw')).toBe('This field is required.');
+    expect(api.posts('/api/sendUpdatedData')).toHaveLength(0);
+    type('Current password (needed to change your email)', 'my-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    await screen.findByText(
+      'We sent a link to ana.new@example.com. Your email address changes when you open it.',
+    );
+    expect(api.posts('/api/sendUpdatedData')[0]?.fields).toMatchObject({
+      PartyEmail: 'ana.new@example.com',
+      currentPsw: 'my-secret-1',
+    });
+    // The box shows the address the account still has.
+    expect((screen.getByLabelText('Email', { exact: true }) as HTMLInputElement).value).toBe(
+      'ana@example.com',
+    );
+  });
+
   it('checks the confirmation before sending, and shows a wrong current password on its box', async () => {
     const api = stubAccountApi({
       '/api/changePsw': { body: { currentPswError: 'wrong_current_password', error: {} } },
