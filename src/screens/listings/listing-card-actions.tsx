@@ -4,10 +4,11 @@ import { useId, useMemo, useState } from 'react';
 import type { SavedListingKind } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
-import { requireLoginAtom } from '../../state/require-login-atom';
+import { signInFirstAtom } from '../../state/require-login-atom';
 import { savedStateAtom } from '../../state/saved-keys-atom';
 import { listingNote } from '../../state/saved-note-atom';
 import { EMPTY_SAVED_KEYS } from '../../state/saved-state';
+import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
 import { NoteModal } from '../saved/note-modal';
 import { SavedFailureMessage } from '../saved/saved-failure-message';
@@ -38,11 +39,12 @@ const failureStyle = {
  * (770 px and wider, SPEC §9), the compare button. The heart shows the first list the listing is in
  * (red heart, blue save icon, yellow lightbulb) or a plain heart. Heart and compare toggle the listing
  * in favorites / the compare list at once; a failure puts it back and says why. Guests get the login
- * modal instead. As toggle buttons their names stay the same and aria-pressed tells the state.
+ * modal instead, and the listing is added once they sign in from it. As toggle buttons their names stay the same and aria-pressed tells the state.
  */
 export function ListingCardActions({ listingKey }: Props) {
   const { t } = useT();
-  const requireLogin = useSetAtom(requireLoginAtom);
+  const signInFirst = useSetAtom(signInFirstAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const change = useSetAtom(changeSavedAtom);
   // Per card: only the cards whose saved state changed re-render.
   const [icon, compared, noteKind] = useAtomValue(
@@ -66,7 +68,11 @@ export function ListingCardActions({ listingKey }: Props) {
   const describedBy = useId();
 
   const toggle = (kind: SavedListingKind) => {
-    if (requireLogin(kind === 'favorite' ? 'favorite' : 'compare')) void change({ kind, listingKey });
+    if (signedIn) return void change({ kind, listingKey });
+    // A guest meant "add": after signing in from the prompt it is added (not toggled off if already there).
+    void signInFirst(kind === 'favorite' ? 'favorite' : 'compare').then(
+      (client) => client && change({ kind, listingKey, on: true }),
+    );
   };
 
   return (
