@@ -6,6 +6,7 @@ import { isSignedInAtom, type SessionClient, sessionClientAtom } from './session
 export type LoginReason =
   | 'favorite'
   | 'compare'
+  | 'possibility'
   | 'photos'
   | 'saveSearch'
   | 'comment'

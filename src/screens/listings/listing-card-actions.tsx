@@ -13,6 +13,7 @@ import { useT } from '../../ui/use-t';
 import { NoteModal } from '../saved/note-modal';
 import { SavedFailureMessage } from '../saved/saved-failure-message';
 import { SavedIcon, savedIconState } from '../saved/saved-icon';
+import { SavedListsControl } from '../saved/saved-lists-control';
 
 interface Props {
   listingKey: number;
@@ -35,7 +36,8 @@ const failureStyle = {
 
 /**
  * The card's corner controls (SPEC §2, §4): the open-house mark in open-house mode, the favorite heart,
- * the note button when the listing is in one of the client's lists and has a note, and, on desktop
+ * the note button when the listing is in one of the client's lists and has a note, "My lists" (the
+ * Favorite, Saved and Possibility flags and the note, on every screen size), and, on desktop
  * (770 px and wider, SPEC §9), the compare button. The heart shows the first list the listing is in
  * (red heart, blue save icon, yellow lightbulb) or a plain heart. Heart and compare toggle the listing
  * in favorites / the compare list at once; a failure puts it back and says why. Guests get the login
@@ -120,6 +122,7 @@ export function ListingCardActions({ listingKey }: Props) {
           {t('saved.savedAs', { lists: t(`card.savedAs.${icon}`) })}
         </span>
       )}
+      <SavedListsControl listingKey={listingKey} variant="card" />
       <button
         type="button"
         className="card-action compare"
