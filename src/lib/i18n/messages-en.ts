@@ -532,6 +532,10 @@ export const messagesEn = {
   'dashboard.passwordMismatch': 'The new passwords do not match.',
   'dashboard.remove': 'Remove',
   'dashboard.noFavorites': 'You have no favorites yet.',
+  'dashboard.propertiesIntro': 'The listings you flagged Saved or Possibility, with your notes.',
+  'dashboard.noSaved': 'No listing is flagged Saved yet.',
+  'dashboard.noPossibility': 'No listing is flagged Possibility yet.',
+  'dashboard.removeFrom': 'Remove {address} from {list}',
   'dashboard.noCompare': 'Your compare list is empty.',
 
   // Contact page

@@ -511,6 +511,10 @@ export const messagesEs: Record<MessageKey, string> = {
   'dashboard.passwordMismatch': 'Las contraseñas nuevas no coinciden.',
   'dashboard.remove': 'Quitar',
   'dashboard.noFavorites': 'Todavía no tiene favoritos.',
+  'dashboard.propertiesIntro': 'Las propiedades que marcó como Guardada o Posibilidad, con sus notas.',
+  'dashboard.noSaved': 'Aún no hay propiedades marcadas como Guardada.',
+  'dashboard.noPossibility': 'Aún no hay propiedades marcadas como Posibilidad.',
+  'dashboard.removeFrom': 'Quitar {address} de {list}',
   'dashboard.noCompare': 'Su lista para comparar está vacía.',
 
   'contact.titleAgent': 'CONTACTAR A {agent}',
