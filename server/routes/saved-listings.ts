@@ -26,7 +26,8 @@ const clientParamsSchema = v.object({ ClientID: savedListingParamsSchema.entries
 
 /**
  * A client's favorites, compare list ('saved') and 'possibility' list, and the notes on them (SPEC §7):
- * GET /api/favorites/{ClientID}, GET /api/compare/{ClientID}, GET /api/saved-keys-numeric/{kind}/{ClientID},
+ * GET /api/favorites/{ClientID}, GET /api/compare/{ClientID}, GET /api/possibilities/{ClientID} (ours),
+ * GET /api/saved-keys-numeric/{kind}/{ClientID},
  * POST /api/saved, DELETE /api/saved/{ListingKeyNumeric}/{ClientID}/{kind}, GET /api/get-note/{id} and
  * POST /api/save-note. Identity comes only from the session cookie: every call answers 401 to a
  * visitor who is not signed in and 403 for another client's ClientID or record (DESIGN rulings).
@@ -38,6 +39,8 @@ export const savedListingRoutes: FastifyPluginAsync<{ context: AppContext }> = a
   for (const [path, kind] of [
     ['/api/favorites/:ClientID', 'favorite'],
     ['/api/compare/:ClientID', 'saved'],
+    // Not in SPEC §7: the 'possibility' listings for the dashboard's My Properties, as the other two lists.
+    ['/api/possibilities/:ClientID', 'possibility'],
   ] as const) {
     app.get(path, async (request, reply) => {
       const { ClientID } = parseOr400(clientParamsSchema, request.params, 'path');

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiResult } from './api-result';
 import type { ApiClient } from './create-api-client';
+import { reportSessionGone } from './session-gone';
 import { toApiFailure } from './to-api-failure';
 
 export interface PostFormOptions {
@@ -40,6 +41,8 @@ export async function postForm<S extends v.GenericSchema>(
   } catch (error) {
     return { ok: false, failure: toApiFailure(error, path) };
   }
+  // Field errors come back as answers, but a 401 means the session cookie is gone.
+  if (response.status === 401 && withSession) reportSessionGone();
   if (response.status >= 500) {
     return {
       ok: false,

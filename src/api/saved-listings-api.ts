@@ -49,6 +49,9 @@ const keysSchema = listEnvelope(keyRecordSchema);
 
 const id = (n: number) => encodeURIComponent(String(n));
 
+/** The path of each list of listings (possibilities: our server's, for the dashboard's My Properties). */
+export type SavedListName = 'favorites' | 'compare' | 'possibilities';
+
 /**
  * The calls of SPEC §7 on a client's saved listings. `ClientID` is always the session's own (the server
  * answers 403 otherwise); the cookie proves who asks.
@@ -63,10 +66,10 @@ export const savedListingsApi = {
     );
   },
 
-  /** GET /api/favorites/{ClientID} or /api/compare/{ClientID}: the listings, newest saved first. */
+  /** GET /api/favorites|compare|possibilities/{ClientID}: the listings, newest saved first. */
   async list(
     api: ApiClient,
-    which: 'favorites' | 'compare',
+    which: SavedListName,
     clientId: number,
     signal?: AbortSignal,
   ): Promise<ApiResult<SavedListingEntry[]>> {

@@ -1,12 +1,13 @@
 import { HTTPError, isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
 import * as v from 'valibot';
 import type { ApiFailure } from './api-result';
+import { reportSessionGone } from './session-gone';
 
 const errorBodySchema = v.object({
   error: v.object({ code: v.string(), message: v.string() }),
 });
 
-/** Classifies anything a request threw. */
+/** Classifies anything a request threw; a 401 is also reported (`onSessionGone`). */
 export function toApiFailure(error: unknown, url: string): ApiFailure {
   if (error instanceof DOMException && error.name === 'AbortError') {
     return { kind: 'aborted', message: `Superseded: ${url}` };
@@ -14,6 +15,7 @@ export function toApiFailure(error: unknown, url: string): ApiFailure {
   if (isTimeoutError(error)) return { kind: 'timeout', message: `Timed out: ${url}` };
   if (isHTTPError(error) || error instanceof HTTPError) {
     const status = error.response.status;
+    if (status === 401) reportSessionGone();
     const body = v.safeParse(errorBodySchema, error.data);
     const detail = body.success ? body.output.error : undefined;
     return {

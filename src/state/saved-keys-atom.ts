@@ -3,7 +3,7 @@ import { unwrap } from 'jotai/utils';
 import { savedListingsApi } from '../api/saved-listings-api';
 import { SAVED_LISTING_KINDS } from '../contract';
 import { apiClientAtom } from './api-base-atom';
-import { clearSavedCache, isSavedCacheKey, readSavedCache, writeSavedCache } from './saved-cache';
+import { isSavedCacheKey, readSavedCache, writeSavedCache } from './saved-cache';
 import {
   EMPTY_SAVED_KEYS,
   KEYS_FIELD,
@@ -22,9 +22,6 @@ const clientIdAtom = atom((get) => get(sessionClientAtom)?.ClientID ?? null);
 /** Bump to read the lists from the server again (e.g. after a failed load). */
 export const savedRefreshAtom = atom(0);
 
-// Per store: the client whose lists were last asked for, to tell a sign-out from a guest's first visit.
-const lastClientAtom = atom(() => ({ current: null as number | null }));
-
 const emptyState = (clientId: number): SavedState => ({
   clientId,
   keys: EMPTY_SAVED_KEYS,
@@ -39,14 +36,8 @@ const emptyState = (clientId: number): SavedState => ({
 const serverStateAtom = atom(async (get, { signal }): Promise<SavedState | null> => {
   const clientId = get(clientIdAtom);
   get(savedRefreshAtom);
-  const last = get(lastClientAtom);
-  if (clientId === null) {
-    // Signed out on this page: the display cache must not outlive the session.
-    if (last.current !== null) clearSavedCache();
-    last.current = null;
-    return null;
-  }
-  last.current = clientId;
+  // A guest has no lists; the display cache went when the session did (writeSessionCache).
+  if (clientId === null) return null;
   const api = get(apiClientAtom);
   const answers = await Promise.all(
     SAVED_LISTING_KINDS.map((kind) => savedListingsApi.keys(api, kind, clientId, signal)),

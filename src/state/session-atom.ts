@@ -1,8 +1,10 @@
 import { atom } from 'jotai';
 import { fetchSession } from '../api/fetch-session';
 import { postSignOut } from '../api/post-sign-out';
+import { onSessionGone } from '../api/session-gone';
 import type { Client } from '../contract/client';
 import { apiClientAtom } from './api-base-atom';
+import { settlePendingSignInAtom } from './pending-sign-in-atom';
 import { isSessionCacheKey, readSessionCache, writeSessionCache } from './session-cache';
 
 /** The signed-in client as the server's session reported it, or null for an anonymous visitor. */
@@ -54,11 +56,15 @@ export const displayClientAtom = atom((get) =>
     : (get(sessionClientAtom) ?? readSessionCache()),
 );
 
-/** Sets the session's client for every widget of the page, and the display cache for the other tabs. */
+/**
+ * Sets the session's client for every widget of the page, and the display cache for the other tabs. A
+ * sign-in also completes the action the guest tried when the sign-in prompt opened (`signInFirstAtom`).
+ */
 export const setSessionClientAtom = atom(null, (_get, set, client: SessionClient | null) => {
   set(sessionClientAtom, client);
   set(sessionStatusAtom, 'ready');
   writeSessionCache(client);
+  if (client) set(settlePendingSignInAtom, client);
 });
 
 /** Asks the server who is signed in (page start, and when another tab signs in or out). */
@@ -93,13 +99,14 @@ export const signOutAtom = atom(null, async (get, set): Promise<boolean> => {
   return true;
 });
 
-// Per store: whether this page already asked, and the one storage listener the page's widgets share.
+// Per store: whether this page already asked, and the listeners the page's widgets share.
 const bootAtom = atom(() => ({ asked: false, users: 0, stop: null as (() => void) | null }));
 
 /**
  * Called by every widget as it mounts (widget-root): the first one reads the session, once per page, and
- * starts following the other tabs' sign-ins and sign-outs through the SPEC §3 keys' `storage` events.
- * Returns the cleanup; the listener goes when the page's last widget does.
+ * starts following the other tabs' sign-ins and sign-outs through the SPEC §3 keys' `storage` events,
+ * and any call answered 401 (the session ended elsewhere: asked again, and a guest's answer clears the
+ * client's cached data). Returns the cleanup; the listeners go when the page's last widget does.
  */
 export const startSessionAtom = atom(null, (get, set): (() => void) => {
   const boot = get(bootAtom);
@@ -113,7 +120,14 @@ export const startSessionAtom = atom(null, (get, set): (() => void) => {
       if (isSessionCacheKey(event.key)) void set(refreshSessionAtom);
     };
     globalThis.addEventListener?.('storage', onStorage);
-    boot.stop = () => globalThis.removeEventListener?.('storage', onStorage);
+    // Only a signed-in page has a session to lose; a guest's 401s (a sign-in refused) change nothing.
+    const stopGone = onSessionGone(() => {
+      if (get(sessionClientAtom)) void set(refreshSessionAtom);
+    });
+    boot.stop = () => {
+      globalThis.removeEventListener?.('storage', onStorage);
+      stopGone();
+    };
   }
   return () => {
     boot.users -= 1;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { clearSavedCache } from './saved-cache';
 import type { SessionClient } from './session-atom';
 
 /** SPEC §3's browser keys: a display cache of the profile (DESIGN rulings: never identity). */
@@ -33,7 +34,10 @@ export function readSessionCache(): SessionClient | null {
 
 /**
  * Keeps the display cache in step with the session. Writes only what changed, so the other tabs'
- * `storage` events fire for real sign-ins and sign-outs, not for every page load.
+ * `storage` events fire for real sign-ins and sign-outs, not for every page load. When the server says
+ * nobody is signed in (sign-out, an expired session, a sign-out in another browser), everything this
+ * browser cached of the client goes too: the profile, the favorites, compare and possibility lists and
+ * the note texts, so the next person at this computer finds none of it.
  */
 export function writeSessionCache(client: SessionClient | null): void {
   try {
@@ -41,6 +45,7 @@ export function writeSessionCache(client: SessionClient | null): void {
     if (!storage) return;
     if (client === null) {
       for (const key of SESSION_CACHE_KEYS) storage.removeItem(key);
+      clearSavedCache();
       return;
     }
     const text = JSON.stringify(client);

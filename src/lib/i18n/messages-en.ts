@@ -545,6 +545,10 @@ export const messagesEn = {
   'dashboard.passwordMismatch': 'The new passwords do not match.',
   'dashboard.remove': 'Remove',
   'dashboard.noFavorites': 'You have no favorites yet.',
+  'dashboard.propertiesIntro': 'The listings you flagged Saved or Possibility, with your notes.',
+  'dashboard.noSaved': 'No listing is flagged Saved yet.',
+  'dashboard.noPossibility': 'No listing is flagged Possibility yet.',
+  'dashboard.removeFrom': 'Remove {address} from {list}',
   'dashboard.noCompare': 'Your compare list is empty.',
 
   // Contact page
@@ -802,6 +806,9 @@ export const messagesEn = {
   'compare.dom': 'Days on market',
   'compare.city': 'City',
   'compare.hoa': 'HOA fee',
+  'lists.open': 'Save to my lists',
+  'lists.title': 'My lists',
+  'lists.noteNeedsList': 'Put it in a list to add a note.',
   'notes.title': 'Note',
   'notes.editFor': 'Note for {address}',
   'notes.edit': 'Edit note',

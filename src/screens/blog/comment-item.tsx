@@ -51,7 +51,7 @@ export function CommentItem({ comment, actions }: Props) {
           type="button"
           className="blog-reaction"
           aria-pressed={liked}
-          onClick={() => void actions.react('add-like', id)}
+          onClick={() => void actions.react('add-like', id, comment.likes)}
         >
           <ReactionIcon />
           <span className="blog-hidden">{t('blog.likeComment', { name })} </span>
@@ -61,7 +61,7 @@ export function CommentItem({ comment, actions }: Props) {
           type="button"
           className="blog-reaction"
           aria-pressed={disliked}
-          onClick={() => void actions.react('add-dislike', id)}
+          onClick={() => void actions.react('add-dislike', id, comment.dislikes)}
         >
           <ReactionIcon down />
           <span className="blog-hidden">{t('blog.dislikeComment', { name })} </span>
@@ -73,7 +73,7 @@ export function CommentItem({ comment, actions }: Props) {
           className="blog-link-button"
           aria-expanded={replying}
           aria-label={t('blog.replyTo', { name })}
-          onClick={() => (replying ? setReplying(false) : actions.canWrite() && setReplying(true))}
+          onClick={() => (replying ? setReplying(false) : actions.whenSignedIn(() => setReplying(true)))}
         >
           {t('blog.reply')}
         </button>

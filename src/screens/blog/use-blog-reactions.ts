@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchBlogReactions } from '../../api/fetch-blog-reactions';
 import { postReaction } from '../../api/post-reaction';
 import type { Like } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
-import { requireLoginAtom } from '../../state/require-login-atom';
+import { signInFirstAtom } from '../../state/require-login-atom';
 import { sessionClientAtom } from '../../state/session-atom';
 
 export interface BlogReactions {
@@ -18,12 +18,18 @@ export interface BlogReactions {
   toggle: (call: 'add-blog-like' | 'add-blog-dislike') => Promise<void>;
 }
 
-/** Likes and dislikes of post `blogId` itself; a press toggles the client's own and reads both again. */
+/**
+ * Likes and dislikes of post `blogId` itself; a press toggles the client's own and reads both again. A
+ * guest's press opens the login modal and counts once they sign in from it.
+ */
 export function useBlogReactions(blogId: number): BlogReactions {
   const api = useAtomValue(apiClientAtom);
   const me = useAtomValue(sessionClientAtom);
-  const requireLogin = useSetAtom(requireLoginAtom);
+  const signInFirst = useSetAtom(signInFirstAtom);
   const [lists, setLists] = useState<{ likes: Like[]; dislikes: Like[] } | null>(null);
+  // Read after a sign-in from the prompt, when the press's own render is long gone.
+  const latest = useRef(lists);
+  latest.current = lists;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -46,13 +52,18 @@ export function useBlogReactions(blogId: number): BlogReactions {
 
   const toggle = useCallback(
     async (call: 'add-blog-like' | 'add-blog-dislike') => {
-      if (!requireLogin('comment') || !me) return;
-      const result = await postReaction(api, call, { ClientID: me.ClientID, BlogID: blogId });
+      const guest = me === null;
+      const client = await signInFirst('comment');
+      if (!client) return;
+      // A press toggles: a guest asked for the reaction, which the account may already hold.
+      const given = call === 'add-blog-like' ? latest.current?.likes : latest.current?.dislikes;
+      if (guest && given?.some((like) => like.ClientID === client.ClientID)) return;
+      const result = await postReaction(api, call, { ClientID: client.ClientID, BlogID: blogId });
       setFailed(!result.ok);
       if (!result.ok) console.warn(`[bluebonnet] ${result.failure.message}`);
       setAttempt((n) => n + 1);
     },
-    [api, blogId, me, requireLogin],
+    [api, blogId, me, signInFirst],
   );
 
   const mine = (list: Like[] | undefined) =>

@@ -8,13 +8,15 @@ import {
 } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
 import { AccountDetailsForm } from './account-details-form';
+import { DashboardProperties } from './dashboard-properties';
+import { DashboardSavedSearches } from './dashboard-saved-searches';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordForm } from './password-form';
 
 export interface DashboardProps {
   /** Where 'Favorites' goes (default /dashboard/favorites). */
   favoritesPath?: string | undefined;
-  /** Where 'My Properties' goes: the client's compare list (default /dashboard/compare). */
+  /** Where 'My Properties' goes (default: its section on this dashboard, the client's saved properties). */
   propertiesPath?: string | undefined;
   /** Where 'Submit Property' goes (default /contact). */
   submitPath?: string | undefined;
@@ -22,7 +24,8 @@ export interface DashboardProps {
 
 /**
  * `<bb-dashboard>` (SPEC §2 "Client dashboard"): the client's photo, 'Account details' and 'Password
- * change', with the side links Profile, My Properties, Favorites, Submit Property and Logout. A guest is
+ * change', My Properties (the listings flagged Saved or Possibility) and Saved Searches, with the side
+ * links Profile, My Properties, Favorites, Saved Searches, Submit Property and Logout. A guest is
  * asked to sign in (the page's login modal); the page then shows the dashboard at once.
  */
 export function DashboardScreen({ favoritesPath, propertiesPath, submitPath }: DashboardProps) {
@@ -61,10 +64,13 @@ export function DashboardScreen({ favoritesPath, propertiesPath, submitPath }: D
             </a>
           </li>
           <li>
-            <a href={propertiesPath ?? '/dashboard/compare'}>{t('dashboard.myProperties')}</a>
+            <a href={propertiesPath ?? '#my-properties'}>{t('dashboard.myProperties')}</a>
           </li>
           <li>
             <a href={favoritesPath ?? '/dashboard/favorites'}>{t('dashboard.favorites')}</a>
+          </li>
+          <li>
+            <a href="#saved-searches">{t('savedSearch.title')}</a>
           </li>
           <li>
             <a href={submitPath ?? '/contact'}>{t('dashboard.submitProperty')}</a>
@@ -106,6 +112,8 @@ export function DashboardScreen({ favoritesPath, propertiesPath, submitPath }: D
           <PasswordForm email={client.PartyEmail ?? ''} />
           <DeleteAccountSection />
         </div>
+        <DashboardProperties />
+        <DashboardSavedSearches listingsPath="/listings" />
       </div>
     </div>
   );

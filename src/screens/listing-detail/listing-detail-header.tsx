@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/format/format-price';
 import { formatStatus } from '../../lib/format/format-status';
 import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
+import { SavedListsControl } from '../saved/saved-lists-control';
 
 interface Props {
   listing: ListingDetail;
@@ -15,8 +16,8 @@ interface Props {
 
 /**
  * The header (SPEC §2): the full address, the breadcrumb (city, postal code, address with MLS#), the
- * large price (the close price for signed-in clients when the listing has one, SPEC §6), 'Schedule Tour'
- * and the open-house dates.
+ * large price (the close price for signed-in clients when the listing has one, SPEC §6), "My lists" (the
+ * client's Favorite, Saved and Possibility flags and note), 'Schedule Tour' and the open-house dates.
  */
 export function ListingDetailHeader({ listing, address, showTitle, onScheduleTour, onOpenHouses }: Props) {
   const { lang, t } = useT();
@@ -45,6 +46,7 @@ export function ListingDetailHeader({ listing, address, showTitle, onScheduleTou
         <p className="detail-price">{formatPrice(lang, price)}</p>
         <span className="detail-status">{formatStatus(lang, listing.MlsStatus)}</span>
         <span className="header-gap" />
+        <SavedListsControl listingKey={listing.ListingKeyNumeric} address={address} variant="detail" />
         <button type="button" className="bb-button bb-secondary" onClick={onOpenHouses}>
           {t('detail.openHouses')}
         </button>

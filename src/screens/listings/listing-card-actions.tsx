@@ -4,14 +4,16 @@ import { useId, useMemo, useState } from 'react';
 import type { SavedListingKind } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
-import { requireLoginAtom } from '../../state/require-login-atom';
+import { signInFirstAtom } from '../../state/require-login-atom';
 import { savedStateAtom } from '../../state/saved-keys-atom';
 import { listingNote } from '../../state/saved-note-atom';
 import { EMPTY_SAVED_KEYS } from '../../state/saved-state';
+import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
 import { NoteModal } from '../saved/note-modal';
 import { SavedFailureMessage } from '../saved/saved-failure-message';
 import { SavedIcon, savedIconState } from '../saved/saved-icon';
+import { SavedListsControl } from '../saved/saved-lists-control';
 
 interface Props {
   listingKey: number;
@@ -34,15 +36,17 @@ const failureStyle = {
 
 /**
  * The card's corner controls (SPEC §2, §4): the open-house mark in open-house mode, the favorite heart,
- * the note button when the listing is in one of the client's lists and has a note, and, on desktop
+ * the note button when the listing is in one of the client's lists and has a note, "My lists" (the
+ * Favorite, Saved and Possibility flags and the note, on every screen size), and, on desktop
  * (770 px and wider, SPEC §9), the compare button. The heart shows the first list the listing is in
  * (red heart, blue save icon, yellow lightbulb) or a plain heart. Heart and compare toggle the listing
  * in favorites / the compare list at once; a failure puts it back and says why. Guests get the login
- * modal instead. As toggle buttons their names stay the same and aria-pressed tells the state.
+ * modal instead, and the listing is added once they sign in from it. As toggle buttons their names stay the same and aria-pressed tells the state.
  */
 export function ListingCardActions({ listingKey }: Props) {
   const { t } = useT();
-  const requireLogin = useSetAtom(requireLoginAtom);
+  const signInFirst = useSetAtom(signInFirstAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
   const change = useSetAtom(changeSavedAtom);
   // Per card: only the cards whose saved state changed re-render.
   const [icon, compared, noteKind] = useAtomValue(
@@ -66,7 +70,11 @@ export function ListingCardActions({ listingKey }: Props) {
   const describedBy = useId();
 
   const toggle = (kind: SavedListingKind) => {
-    if (requireLogin(kind === 'favorite' ? 'favorite' : 'compare')) void change({ kind, listingKey });
+    if (signedIn) return void change({ kind, listingKey });
+    // A guest meant "add": after signing in from the prompt it is added (not toggled off if already there).
+    void signInFirst(kind === 'favorite' ? 'favorite' : 'compare').then(
+      (client) => client && change({ kind, listingKey, on: true }),
+    );
   };
 
   return (
@@ -114,6 +122,7 @@ export function ListingCardActions({ listingKey }: Props) {
           {t('saved.savedAs', { lists: t(`card.savedAs.${icon}`) })}
         </span>
       )}
+      <SavedListsControl listingKey={listingKey} variant="card" />
       <button
         type="button"
         className="card-action compare"

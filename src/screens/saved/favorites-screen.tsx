@@ -1,13 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
-import { savedStateAtom } from '../../state/saved-keys-atom';
-import { recordKey } from '../../state/saved-state';
 import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { ListingCard } from '../listings/listing-card';
 import { NoteModal, type NoteTarget } from './note-modal';
+import { SavedItemFooter } from './saved-item-footer';
 import { SavedListStatus } from './saved-list-status';
 import { SavedSignInPrompt } from './saved-sign-in-prompt';
 import { useSavedList } from './use-saved-list';
@@ -69,42 +68,5 @@ export function FavoritesScreen() {
       <NoteModal target={note} onClose={() => setNote(null)} />
       <BackToTop target={title} />
     </section>
-  );
-}
-
-/** An entry's note (as text) with Edit / Add a note, and Remove. */
-export function SavedItemFooter({
-  entry,
-  onNote,
-  onRemove,
-  removeLabel,
-  kind = 'favorite',
-}: {
-  entry: SavedListingEntry;
-  onNote: () => void;
-  onRemove: () => void;
-  removeLabel: string;
-  kind?: 'favorite' | 'saved';
-}) {
-  const { t } = useT();
-  const record = useAtomValue(savedStateAtom)?.records.get(recordKey(kind, entry.ListingKeyNumeric));
-  const note = record ? record.note : entry.note;
-  return (
-    <div className="saved-item-footer">
-      {note && <p className="saved-note">{note}</p>}
-      <div className="saved-item-actions">
-        <button
-          type="button"
-          className="bb-button bb-secondary"
-          aria-label={`${t(note ? 'notes.edit' : 'notes.add')}: ${entry.Address ?? t('common.notAvailable')}`}
-          onClick={onNote}
-        >
-          {note ? t('notes.edit') : t('notes.add')}
-        </button>
-        <button type="button" className="bb-button bb-secondary" aria-label={removeLabel} onClick={onRemove}>
-          {t('dashboard.remove')}
-        </button>
-      </div>
-    </div>
   );
 }

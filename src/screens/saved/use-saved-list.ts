@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { savedListingsApi } from '../../api/saved-listings-api';
+import { type SavedListName, savedListingsApi } from '../../api/saved-listings-api';
 import type { SavedListingEntry, SavedListingKind } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { savedKeysReadyAtom, savedStateAtom } from '../../state/saved-keys-atom';
@@ -21,6 +21,8 @@ const learnAtom = atom(null, (get, set, kind: SavedListingKind, entries: readonl
   if (state && state !== before) set(savedStateAtom, state);
 });
 
+const LIST_KIND = { favorites: 'favorite', compare: 'saved', possibilities: 'possibility' } as const;
+
 export type SavedList =
   | { status: 'guest' }
   | { status: 'loading' }
@@ -28,12 +30,12 @@ export type SavedList =
   | { status: 'ready'; entries: SavedListingEntry[] };
 
 /**
- * The listings of the client's favorites or compare list (GET /api/favorites|compare/{ClientID}). Only
+ * The listings of one of the client's lists (GET /api/favorites|compare|possibilities/{ClientID}). Only
  * the entries still in the client's keys are given, so a listing removed anywhere on the page (its card's
  * heart, the Remove button, another tab) leaves the list at once (SPEC §2: removing filters it out).
  * The records' ids and notes the answer carries are learnt for the note editor and the cards.
  */
-export function useSavedList(which: 'favorites' | 'compare'): SavedList {
+export function useSavedList(which: SavedListName): SavedList {
   const client = useAtomValue(sessionClientAtom);
   const clientId = client?.ClientID ?? null;
   // Until the page knows who is signed in, a returning client must not be told to sign in.
@@ -46,7 +48,7 @@ export function useSavedList(which: 'favorites' | 'compare'): SavedList {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<SavedListingEntry[] | 'loading' | 'failed'>('loading');
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const kind = which === 'favorites' ? 'favorite' : 'saved';
+  const kind = LIST_KIND[which];
 
   // Who is signed in is read once per page (also when this is the page's only widget).
   useEffect(() => startSession(), [startSession]);

@@ -119,6 +119,12 @@ describe('favorites and compare', () => {
       (await call(ann, 'GET', `/api/compare/${ann.clientId}`)).json(),
     );
     expect(compare.data.map((l) => l.ListingKeyNumeric)).toEqual([k3]);
+    const possibilities = v.parse(
+      savedListingsResponseSchema,
+      (await call(ann, 'GET', `/api/possibilities/${ann.clientId}`)).json(),
+    );
+    expect(possibilities.data.map((l) => l.ListingKeyNumeric)).toEqual([k2]);
+    expect((await call(bob, 'GET', `/api/possibilities/${ann.clientId}`)).statusCode).toBe(403);
 
     const removed = await call(ann, 'DELETE', `/api/saved/${k1}/${ann.clientId}/favorite`);
     expect(removed.statusCode).toBe(200);

@@ -4,8 +4,11 @@ import { savedSearchQuery } from '../../../lib/filters/saved-search-query';
 import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { savedSearchTitle } from '../../../lib/search/saved-search-title';
 import { localSavedSearchesAtom } from '../../../state/local-saved-searches-atom';
-import { requireRegisterAtom } from '../../../state/require-login-atom';
-import { changeServerSavedSearchAtom } from '../../../state/server-saved-searches-atom';
+import { signInFirstAtom } from '../../../state/require-login-atom';
+import {
+  changeServerSavedSearchAtom,
+  importLocalSavedSearchesAtom,
+} from '../../../state/server-saved-searches-atom';
 import { isSignedInAtom } from '../../../state/session-atom';
 import { useT } from '../../../ui/use-t';
 
@@ -20,7 +23,8 @@ interface Props {
 /**
  * 'Save Search' (SPEC §2, §4) and says so in a live region. A signed-in client's search is saved on the
  * server (POST /api/save-search; the server numbers 'Save Search N'). A guest's is saved in this
- * browser as 'Save Search N' — moved into the account at sign-in — and the register prompt is shown.
+ * browser as 'Save Search N' and the register prompt is shown; a sign-up or sign-in from it moves the
+ * search into the account (dismissed, it stays in this browser).
  */
 export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button bb-secondary' }: Props) {
   const { lang, t } = useT();
@@ -29,7 +33,8 @@ export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button b
   const [failed, setFailed] = useState(false);
   const signedIn = useAtomValue(isSignedInAtom);
   const saveOnServer = useSetAtom(changeServerSavedSearchAtom);
-  const askToRegister = useSetAtom(requireRegisterAtom);
+  const signInFirst = useSetAtom(signInFirstAtom);
+  const importLocal = useSetAtom(importLocalSavedSearchesAtom);
   return (
     <>
       <button
@@ -51,7 +56,10 @@ export function SaveSearchButton({ state, onBeforeSave, className = 'bb-button b
             title: (id) => t('savedSearch.defaultTitle', { count: id }),
           });
           setSavedTitle(entry?.title ?? null);
-          askToRegister('saveSearch');
+          // Signing up (or in) from the prompt moves it into the account at once.
+          void signInFirst('saveSearch', 'register').then(async (client) => {
+            if (client) setFailed(!(await importLocal()));
+          });
         }}
       >
         {t('filters.saveSearch')}

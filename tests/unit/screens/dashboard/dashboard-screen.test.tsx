@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from '../../../../src/screens/dashboard/dashboard-screen';
@@ -25,6 +25,10 @@ function renderDashboard(signedIn = true) {
   return store;
 }
 
+/** The account calls, with the session answering Ana, as the server does for her cookie. */
+const signedInApi = (answers: Parameters<typeof stubAccountApi>[0] = {}) =>
+  stubAccountApi({ '/api/session': { body: { Client: ANA } }, ...answers });
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const errorOf = (field: string) => document.querySelector(`[data-field="${field}"]`)?.textContent;
@@ -38,7 +42,7 @@ describe('<bb-dashboard>', () => {
   });
 
   it("shows the client's details and the side links", () => {
-    stubAccountApi();
+    signedInApi();
     renderDashboard();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
     expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('Pérez');
@@ -48,7 +52,7 @@ describe('<bb-dashboard>', () => {
   });
 
   it('puts each profile error on its own field', async () => {
-    stubAccountApi({
+    signedInApi({
       '/api/sendUpdatedData': {
         status: 422,
         body: {
@@ -69,10 +73,13 @@ describe('<bb-dashboard>', () => {
   });
 
   it('refuses a photo of the wrong type before sending, and sends a good one as multipart', async () => {
-    const api = stubAccountApi({
+    const api = signedInApi({
       '/api/sendUpdatedData': { body: { profileUpdated: true, Client: { ...ANA, PartyName: 'Anita' } } },
     });
     const store = renderDashboard();
+    // The page's own session call answers first (the old name), as it does before anyone can type.
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/session')).toBe(true));
+    await act(async () => {});
     const input = screen.getByLabelText('Profile photo');
     fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
     expect(errorOf('file')).toBe('Please choose a JPEG, PNG or WebP image.');
@@ -117,7 +124,7 @@ describe('<bb-dashboard>', () => {
   });
 
   it('checks the confirmation before sending, and shows a wrong current password on its box', async () => {
-    const api = stubAccountApi({
+    const api = signedInApi({
       '/api/changePsw': { body: { currentPswError: 'wrong_current_password', error: {} } },
     });
     renderDashboard();
