@@ -68,6 +68,3 @@ export const requireLoginAtom = atom(null, (get, set, reason: LoginReason): bool
   set(loginRequestAtom, { reason });
   return false;
 });
-
-  return false;
-});
