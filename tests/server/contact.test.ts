@@ -2,35 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { seed } from '../../server/data/seed';
 import { createContactMailer } from '../../server/mail/contact-mailer';
 import { type SmtpCatcher, startSmtpCatcher } from '../../server/mail/start-smtp-catcher';
 import { formResultSchema, officeAddressesResponseSchema, staffResponseSchema } from '../../src/contract';
-import { openTestDb, type TestDb } from './support/open-test-db';
-import { TEST_TODAY } from './support/test-app';
+import type { TestDb } from './support/open-test-db';
+import { type MailTestApp, startMailTestApp } from './support/start-mail-test-app';
 
 let testDb: TestDb;
 let app: FastifyInstance;
 let catcher: SmtpCatcher;
+let mailApp: MailTestApp | undefined;
 const BROKERAGE = 'hello@brokerage.test';
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  await seed(testDb.db, { count: 50, seed: 3, today: TEST_TODAY });
-  catcher = await startSmtpCatcher();
-  app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    mail: { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: BROKERAGE },
-    leadRetryMs: 0,
-  });
+  mailApp = await startMailTestApp({ count: 50, seed: 3, leadTo: BROKERAGE });
+  ({ testDb, app, catcher } = mailApp);
 });
 afterAll(async () => {
-  await app?.close();
-  await catcher?.close();
-  await testDb?.close();
+  await mailApp?.close();
 });
 
 const MESSAGE = {

@@ -1,36 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { seed } from '../../server/data/seed';
-import { type SmtpCatcher, startSmtpCatcher } from '../../server/mail/start-smtp-catcher';
+import type { SmtpCatcher } from '../../server/mail/start-smtp-catcher';
 import { formResultSchema, leadResultSchema } from '../../src/contract';
-import { openTestDb, type TestDb } from './support/open-test-db';
-import { TEST_TODAY } from './support/test-app';
+import type { TestDb } from './support/open-test-db';
+import { type MailTestApp, startMailTestApp } from './support/start-mail-test-app';
 
 // Issue 23, finding 5: 40 leads and 40 contact messages in 3 s were all stored and e-mailed.
 
 let testDb: TestDb;
 let app: FastifyInstance;
 let catcher: SmtpCatcher;
+let mailApp: MailTestApp | undefined;
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  await seed(testDb.db, { count: 20, seed: 5, today: TEST_TODAY });
-  catcher = await startSmtpCatcher();
-  app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    mail: { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: 'leads@brokerage.test' },
-    leadRetryMs: 0,
-  });
+  mailApp = await startMailTestApp({ count: 20, seed: 5, leadTo: 'leads@brokerage.test' });
+  ({ testDb, app, catcher } = mailApp);
 });
 afterAll(async () => {
-  await app?.close();
-  await catcher?.close();
-  await testDb?.close();
+  await mailApp?.close();
 });
 
 const LEAD = {

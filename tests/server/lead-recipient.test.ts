@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { seed } from '../../server/data/seed';
-import { type SmtpCatcher, startSmtpCatcher } from '../../server/mail/start-smtp-catcher';
+import type { SmtpCatcher } from '../../server/mail/start-smtp-catcher';
 import { leadRecipientResponseSchema, leadResultSchema } from '../../src/contract';
-import { openTestDb, type TestDb } from './support/open-test-db';
-import { TEST_TODAY } from './support/test-app';
+import type { TestDb } from './support/open-test-db';
+import { type MailTestApp, startMailTestApp } from './support/start-mail-test-app';
 
 // Issue 23: the tour card said "Your agent: James Carter" while the request went to the leads inbox.
 // Whoever the card shows is whoever the request is sent to, and the server decides it once.
@@ -14,25 +12,15 @@ import { TEST_TODAY } from './support/test-app';
 let testDb: TestDb;
 let app: FastifyInstance;
 let catcher: SmtpCatcher;
+let mailApp: MailTestApp | undefined;
 const LEAD_TO = 'leads@brokerage.test';
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  await seed(testDb.db, { count: 200, seed: 7, today: TEST_TODAY });
-  catcher = await startSmtpCatcher();
-  app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    mail: { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: LEAD_TO },
-    leadRetryMs: 0,
-  });
+  mailApp = await startMailTestApp({ count: 200, seed: 7, leadTo: LEAD_TO });
+  ({ testDb, app, catcher } = mailApp);
 });
 afterAll(async () => {
-  await app?.close();
-  await catcher?.close();
-  await testDb?.close();
+  await mailApp?.close();
 });
 
 const LEAD = {
