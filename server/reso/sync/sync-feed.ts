@@ -54,7 +54,11 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
   const purged = { listings: 0, agents: 0 };
   const release = await options.lock(feed.id);
   if (release === null) return { status: 'busy', full: false, report, purged };
-  const { signal, log = () => {}, recordsPerCommit = RECORDS_PER_COMMIT } = options;
+  const { log = () => {}, recordsPerCommit = RECORDS_PER_COMMIT } = options;
+  // A lost lock (its connection dropped: another process may be syncing the feed now) stops the run like
+  // a shutdown does, and is checked once more inside each transaction before it commits.
+  const signal = options.signal ? AbortSignal.any([options.signal, release.signal]) : release.signal;
+  const holdingLock = async () => release.signal.throwIfAborted();
   const client = options.client ?? createResoClient(feed);
   try {
     const full = options.full ?? (await isFullRefreshDue(db, feed));
@@ -71,17 +75,18 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
           since: mark?.highWater ?? null,
         });
         while (url !== undefined) {
-          signal?.throwIfAborted();
+          signal.throwIfAborted();
           const page = await client.getPage(url, signal);
           const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id, agents };
           // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
           // are committed one by one, and a long transaction never holds the embedded database (which
           // answers the site's requests in between) for seconds.
           for (let start = 0; start < page.value.length; start += recordsPerCommit) {
-            signal?.throwIfAborted();
+            signal.throwIfAborted();
             const next = advanceMark(resource, page.value.slice(start, start + recordsPerCommit), mark);
             const sliceMark = next.mark;
             const done = await importResoPage(db, resource, next.apply, context, async (tx) => {
+              await holdingLock();
               if (sliceMark !== null)
                 await writeSyncMark(tx, feed.id, resource, sliceMark, next.apply.length);
             });
@@ -100,7 +105,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
           const keys = new Set<string>();
           let url: string | undefined = replicationUrl(feed, resource, { mode: 'keys' });
           while (url !== undefined) {
-            signal?.throwIfAborted();
+            signal.throwIfAborted();
             const page = await client.getPage(url, signal);
             for (const record of page.value) {
               const key = keyOf(record, resourceKeyField[resource]);
@@ -109,11 +114,14 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
             url = page['@odata.nextLink'];
           }
           // Only after the whole list arrived: a refresh cut short must not purge what it did not reach.
+          // Never without the lock: a purge racing another process's sync would delete what it adds.
+          signal.throwIfAborted();
           purged[resource === 'Property' ? 'listings' : 'agents'] += await purgeAbsent(
             db,
             feed.id,
             resource,
             keys,
+            holdingLock,
           );
         }
       }
@@ -123,7 +131,11 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
       log(summary(feed.id, full, report, purged));
       return { status: 'ok', full, report, purged };
     } catch (error) {
-      const message = signal?.aborted ? 'stopped before the end of the run' : describe(error);
+      const message = release.signal.aborted
+        ? describe(release.signal.reason)
+        : options.signal?.aborted
+          ? 'stopped before the end of the run'
+          : describe(error);
       await finishSyncRun(db, runId, { status: 'failed', report, purged, error: message }).catch(() => {});
       log(`MLS feed ${feed.id}: sync failed: ${message}`);
       return { status: 'failed', full, report, purged, error: message };
