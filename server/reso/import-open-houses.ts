@@ -83,7 +83,12 @@ export async function importOpenHouses(
       continue;
     }
     await withSavepoint(tx, async () => {
-      await tx.query('DELETE FROM open_houses WHERE open_house_key = $1', [key]);
+      // The same open house, expanded in its listing without a key, is this one: one row, not two.
+      await tx.query(
+        `DELETE FROM open_houses WHERE open_house_key = $1
+            OR (listing_key_numeric = $2 AND open_date = $3::date AND start_time IS NOT DISTINCT FROM $4::time)`,
+        [key, home.keyNumeric, open.open_date, open.start_time],
+      );
       await tx.query(
         `INSERT INTO open_houses (listing_key_numeric, open_date, start_time, end_time, remarks, open_house_key)
          VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -8,6 +8,7 @@ import { vacuumImportTables } from '../vacuum-import-tables';
 import { advanceMark } from './advance-mark';
 import { createResoClient, type ResoClient } from './create-reso-client';
 import type { FeedLock } from './feed-lock';
+import { fetchWholePage } from './fetch-whole-page';
 import { purgeAbsent } from './purge-absent';
 import { replicationUrl, resourceKeyField } from './replication-url';
 import type { ResoFeed } from './reso-feed-config';
@@ -76,7 +77,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
         });
         while (url !== undefined) {
           signal.throwIfAborted();
-          const page = await client.getPage(url, signal);
+          const page = await fetchWholePage(client, url, signal);
           const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id, agents };
           // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
           // are committed one by one, and a long transaction never holds the embedded database (which
