@@ -8,6 +8,8 @@ const claimSchema = v.array(
     url: v.string(),
     // The feed's change time of the source the download is of (as text: exact to the microsecond).
     modifiedAt: v.nullable(v.string()),
+    // The feed of the photo's listing, whose token its download may need.
+    feedId: v.nullable(v.string()),
     attempts: v.number(),
   }),
 );
@@ -33,7 +35,8 @@ export async function claimDuePhotos(
               ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
       WHERE p.listing_key_numeric = due.listing_key_numeric AND p.img_order = due.img_order
       RETURNING p.listing_key_numeric::text AS key, p.img_order AS "order", p.source_url AS url,
-                p.source_modified_at::text AS "modifiedAt", p.attempts`,
+                p.source_modified_at::text AS "modifiedAt", p.attempts,
+                (SELECT l.feed_id FROM listings l WHERE l.listing_key_numeric = p.listing_key_numeric) AS "feedId"`,
     [limit, leaseSeconds],
   );
   return v.parse(claimSchema, claimed.rows);
