@@ -89,9 +89,12 @@ describe.runIf(process.env.DATABASE_URL)('the sync when it loses its feed’s lo
     server = await startResoServer({ data: { Property: records }, auth: { type: 'bearer', token: 't0k' } });
     const feed = feedOf('lockloss', server.url);
     const watched = watchedLock();
-    // The second page is asked for after the first was committed; the lock goes before it arrives.
+    // The second page is asked for while the first is written (the sync fetches one page ahead): the
+    // lock goes once the first is committed, before the second arrives.
     server.onRequest = async (count) => {
-      if (count === 2) await endLockSession(watched.held());
+      if (count !== 2) return;
+      await expect.poll(() => feedKeys('lockloss').then((keys) => keys.length), { timeout: 20_000 }).toBe(2);
+      await endLockSession(watched.held());
     };
     const result = await syncFeed(testDb.db, feed, {
       brokerage,

@@ -4,6 +4,7 @@ import { addReport, emptyImportReport, type ImportReport, type ResoResource } fr
 import { importResoPage } from '../import-reso-page';
 import { loadAgentIndex } from '../load-agent-index';
 import { loadPlaceIndex } from '../load-place-index';
+import type { ResoPage } from '../reso-page-schema';
 import { vacuumImportTables } from '../vacuum-import-tables';
 import { advanceMark } from './advance-mark';
 import { createResoClient, type ResoClient } from './create-reso-client';
@@ -71,14 +72,16 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
         let mark = await readSyncMark(db, feed.id, resource);
         // Members are synced before listings, so the agents read once here are those the listings link to.
         const agents = resource === 'Property' ? await loadAgentIndex(db, options.brokerage) : undefined;
-        let url: string | undefined = replicationUrl(feed, resource, {
-          mode: 'incremental',
-          since: mark?.highWater ?? null,
-        });
-        while (url !== undefined) {
+        const first = replicationUrl(feed, resource, { mode: 'incremental', since: mark?.highWater ?? null });
+        let fetching: Promise<ResoPage> | undefined = prefetch(client, first, signal);
+        let url = first;
+        while (fetching !== undefined) {
           signal.throwIfAborted();
-          const page = await fetchWholePage(client, url, signal);
+          const page: ResoPage = await fetching;
           const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id, agents };
+          // The next page travels while this one is written: on a real feed the two take about as long.
+          const nextUrl = page['@odata.nextLink'];
+          fetching = nextUrl === undefined ? undefined : prefetch(client, nextUrl, signal);
           // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
           // are committed one by one, and a long transaction never holds the embedded database (which
           // answers the site's requests in between) for seconds.
@@ -96,7 +99,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
             mark = sliceMark;
           }
           report.pages[resource]++;
-          url = page['@odata.nextLink'];
+          if (nextUrl !== undefined) url = nextUrl;
         }
       }
       if (full) {
@@ -144,6 +147,16 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
   } finally {
     await release();
   }
+}
+
+/**
+ * A page being fetched ahead. A run that fails before it awaits the page must not leave its rejection
+ * unhandled (Node would end the process): the rejection is kept for whoever awaits it.
+ */
+function prefetch(client: ResoClient, url: string, signal: AbortSignal): Promise<ResoPage> {
+  const fetching = fetchWholePage(client, url, signal);
+  fetching.catch(() => {});
+  return fetching;
 }
 
 function keyOf(record: unknown, field: string): string | null {
