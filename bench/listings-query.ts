@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../server/lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 import { ListingSummaries } from '../server/search/listing-summaries';
 import { searchListings } from '../server/search/search-listings';
 import { SyncedListingIndex } from '../server/search/synced-listing-index';

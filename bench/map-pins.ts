@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { buildApp } from '../server/app';
 import { seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../server/lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 import { encodeListingsQuery, type ListingsQueryInput, mapPinsResponseSchema } from '../src/contract';
 
 const { values } = parseArgs({

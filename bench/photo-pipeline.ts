@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../server/lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 import { localPhotoStore } from '../server/photos/local-photo-store';
 import { createRateGate } from '../server/photos/rate-gate';
 import { readPhotoFile } from '../server/photos/read-photo-file';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { isSeeded, seed } from '../server/data/seed';
 import { openDb } from '../server/db/open-db';
-import { texasToday } from '../server/lib/texas-today';
+import { texasToday } from '../src/lib/time/texas-time';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order DESIGN.md sets — typecheck, lint, unit tests, server tests (on
  * PGlite, and on PostgreSQL too when DATABASE_URL is set), browser tests in Chromium, and the bundle
- * budget. Stops at the first stage that fails and says which; ends with one 'Tests: N passed, N failed'
+ * budget (after lint, the unused-code check). Stops at the first stage that fails and says which; ends with one 'Tests: N passed, N failed'
  * line summing every test that ran.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -36,8 +36,14 @@ const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8'
 
 const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const stages: Stage[] = [
-  { name: 'Typecheck (tsc)', command: npx('tsc', '--noEmit', '-p', 'tsconfig.json') },
+  {
+    name: 'Typecheck (tsc: browser, server, and tests and tools)',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+  },
   { name: 'Lint and format (biome)', command: npx('biome', 'check', '.') },
+  // Unused files, exports and dependencies; the second pass counts only what production code uses, so
+  // code that only tests still call is reported too.
+  { name: 'Unused code (knip)', command: ['npm', 'run', '--silent', 'knip'] },
   { name: 'Unit tests (vitest, happy-dom)', command: [], vitest: 'unit' },
   {
     name: 'Server tests on embedded PostgreSQL (PGlite)',

@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { loadCatalog } from '../src/lib/i18n/catalogs';
+import { texasToday } from '../src/lib/time/texas-time';
+import type { AppContext, AppDeps } from './app-context';
 import { accountRoutes } from './auth/account-routes';
 import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { createAccounts } from './auth/accounts';
 import { refuseCrossSite } from './auth/refuse-cross-site';
 import type { ServerConfig } from './config';
-import type { Db } from './db/db';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { inArrivalOrder } from './db/request-order';
 import { ApiError } from './http/api-error';
@@ -16,9 +17,6 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
-import { texasToday } from './lib/texas-today';
-import type { MailSettings } from './mail/mail-settings';
-import type { PhotoStore } from './photos/photo-store';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
@@ -55,53 +53,6 @@ import { searchRoutes } from './routes/search';
 import { thankYouPageRoutes } from './routes/thank-you-pages';
 import { webAgentRoutes } from './routes/web-agent';
 import { SyncedListingIndex } from './search/synced-listing-index';
-
-export interface AppDeps {
-  db: Db;
-  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
-    Partial<
-      Pick<
-        ServerConfig,
-        | 'socialLinks'
-        | 'officeContact'
-        | 'security'
-        | 'trustProxy'
-        | 'allowedHosts'
-        | 'serveSourceMaps'
-        | 'reso'
-      >
-    > & {
-      accounts?: Partial<ServerConfig['accounts']>;
-    };
-  /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
-  today?: () => string;
-  /** Folder of the built widget bundle (`npm run build`). */
-  distDir?: string;
-  /** Folder of the demo host pages. */
-  demoDir?: string;
-  logger?: boolean;
-  /** SMTP settings for lead and contact e-mails; without them both are stored and marked 'unsent'. */
-  mail?: MailSettings;
-  /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
-  leadRetryMs?: number;
-  /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
-  readiness?: Readiness;
-  /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */
-  photoStore?: PhotoStore;
-}
-
-export interface AppContext {
-  db: Db;
-  today: () => string;
-  mapboxToken: string | undefined;
-  socialLinks: ServerConfig['socialLinks'];
-  /** The footers' fixed contact lines; absent: none shown. */
-  officeContact?: ServerConfig['officeContact'];
-  /** The listings in memory for the search and map-pin calls (server/search). */
-  listings: SyncedListingIndex;
-  /** The MLS feeds whose freshness /api/health and /api/config report (RESO_FEEDS); none: generated data. */
-  resoFeeds?: { ids: readonly string[]; staleAfterMs: number };
-}
 
 /** Seconds a client is asked to wait before retrying while the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 5;

@@ -1,3 +1,4 @@
+import { texasToday } from '../src/lib/time/texas-time';
 import { startAlertScheduler } from './alerts/start-alert-scheduler';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -7,7 +8,7 @@ import { advisoryLock } from './db/advisory-lock';
 import { openDb } from './db/open-db';
 import { trackInFlightRequests } from './http/in-flight-requests';
 import { Readiness } from './http/readiness';
-import { texasToday } from './lib/texas-today';
+import { serverLog } from './lib/server-log';
 import { startSmtpCatcher } from './mail/start-smtp-catcher';
 import { openPhotoStore } from './photos/open-photo-store';
 import { startPhotoPipeline } from './photos/start-photo-pipeline';
@@ -27,16 +28,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!(await isSeeded(db))) {
-    console.info(`[bluebonnet] First start: seeding ${config.seedCount.toLocaleString('en-US')} listings…`);
+    serverLog.info(`First start: seeding ${config.seedCount.toLocaleString('en-US')} listings…`);
     await seed(db, { count: config.seedCount, seed: 1, today: texasToday() });
   }
   // Without an SMTP server the demo still sends its e-mails (leads, contact messages, alerts): to a catcher
   // that logs where each went.
   const catcher = config.smtpUrl ? null : await startSmtpCatcher();
-  catcher?.onMail((mail) =>
-    console.info(`[bluebonnet] E-mail caught for ${mail.to.join(', ')}: ${mail.subject}`),
-  );
-  if (catcher) console.info(`[bluebonnet] No SMTP_URL: e-mails go to the local catcher at ${catcher.url}`);
+  catcher?.onMail((mail) => serverLog.info(`E-mail caught for ${mail.to.join(', ')}: ${mail.subject}`));
+  if (catcher) serverLog.info(`No SMTP_URL: e-mails go to the local catcher at ${catcher.url}`);
   const mail = {
     smtpUrl: config.smtpUrl ?? catcher?.url ?? '',
     from: config.mailFrom,
@@ -62,11 +61,10 @@ async function main(): Promise<void> {
     siteUrl: config.siteUrl,
     intervalMinutes: mail.smtpUrl ? config.alertIntervalMinutes : 0,
     lock: advisoryLock(db, config.databaseUrl, 'bluebonnet:alerts'),
-    log: (message) => console.info(`[bluebonnet] ${message}`),
+    log: serverLog.info,
   });
   // The MLS's photos: downloaded, resized and stored (PHOTO_* variables); a restart resumes where it left.
-  if (config.photos.intervalSeconds > 0)
-    console.info(`[bluebonnet] MLS photos are kept on ${photoStore.description}`);
+  if (config.photos.intervalSeconds > 0) serverLog.info(`MLS photos are kept on ${photoStore.description}`);
   const photos = startPhotoPipeline({
     db,
     store: photoStore,
@@ -75,7 +73,7 @@ async function main(): Promise<void> {
     intervalSeconds: config.photos.intervalSeconds,
     // MLS Grid's photos need the feed's token (RESO_FEEDS mediaAuth); public CDN links get none.
     authorization: feedPhotoAuthorization(config.reso.feeds),
-    log: (message) => console.info(`[bluebonnet] ${message}`),
+    log: serverLog.info,
   });
   // The MLS feeds (RESO_FEEDS): on PGlite only this process may write, so the sync runs here; on
   // PostgreSQL here too unless RESO_SYNC_IN_SERVER=false leaves it to the `sync:reso` worker (the lock
@@ -83,9 +81,7 @@ async function main(): Promise<void> {
   const { feeds, syncInServer, staleAfterMs } = config.reso;
   const inServer = feeds.length > 0 && (syncInServer || db.kind === 'pglite');
   if (feeds.length > 0 && !syncInServer && db.kind === 'pglite') {
-    console.warn(
-      '[bluebonnet] RESO_SYNC_IN_SERVER=false is ignored on the embedded database: it allows one process.',
-    );
+    serverLog.warn('RESO_SYNC_IN_SERVER=false is ignored on the embedded database: it allows one process.');
   }
   const resoSync = inServer
     ? startResoSync({
@@ -94,8 +90,8 @@ async function main(): Promise<void> {
         brokerage: brokerageName,
         lock: databaseFeedLock(db, config.databaseUrl),
         staleAfterMs,
-        log: (message) => console.info(`[bluebonnet] ${message}`),
-        error: (message) => console.error(`[bluebonnet] ${message}`),
+        log: serverLog.info,
+        error: serverLog.error,
         // New and changed photos are fetched as soon as their listings are in, not at the next pass.
         onRun: (_feed, result) => {
           if (result.status !== 'busy') photos.wake();
@@ -104,8 +100,8 @@ async function main(): Promise<void> {
     : null;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // A host missing here is refused with 400 (ALLOWED_HOSTS, else SITE_URL's domain): say which are served.
-  console.info(`[bluebonnet] Serving the hosts ${config.allowedHosts.join(', ')} and IP addresses.`);
-  console.info(`[bluebonnet] Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
+  serverLog.info(`Serving the hosts ${config.allowedHosts.join(', ')} and IP addresses.`);
+  serverLog.info(`Ready in ${seconds} s: ${address.replace('127.0.0.1', 'localhost')}/listings`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -114,10 +110,10 @@ async function main(): Promise<void> {
     if (config.drainSeconds > 0) {
       // Not ready from now on: the load balancer stops sending requests while these are still answered.
       readiness.drain();
-      console.info(`[bluebonnet] ${signal}: draining for ${config.drainSeconds} s…`);
+      serverLog.info(`${signal}: draining for ${config.drainSeconds} s…`);
       await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     }
-    console.info(`[bluebonnet] ${signal}: finishing requests and closing the database…`);
+    serverLog.info(`${signal}: finishing requests and closing the database…`);
     // close() stops new requests and waits for open connections; handlers whose client already left
     // may still be querying, so the database closes only when they are done too.
     // The background work stops together (a sync at its next page, a photo pass and an alert run when
@@ -128,11 +124,11 @@ async function main(): Promise<void> {
       photos.stop(),
       resoSync?.stop(),
       inFlight.settled(SHUTDOWN_GRACE_MS).then((left) => {
-        if (left > 0) console.warn(`[bluebonnet] Closing the database under ${left} unfinished request(s).`);
+        if (left > 0) serverLog.warn(`Closing the database under ${left} unfinished request(s).`);
       }),
     ]);
     for (const result of stopped) {
-      if (result.status === 'rejected') console.error('[bluebonnet] While stopping:', result.reason);
+      if (result.status === 'rejected') serverLog.error('While stopping:', result.reason);
     }
     await catcher?.close().catch(() => {});
     await db.close();
@@ -143,6 +139,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[bluebonnet] Could not start:', error instanceof Error ? error.message : error);
+  serverLog.error('Could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

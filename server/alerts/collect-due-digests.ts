@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { listingsQuerySchema } from '../../src/contract';
+import { texasToday } from '../../src/lib/time/texas-time';
 import type { Db, Queryable } from '../db/db';
 import { type AlertEvent, findAlertEvents } from '../db/queries/find-alert-events';
-import { texasToday } from '../lib/texas-today';
 import { composeDigestEmail, type DigestSection } from './compose-digest-email';
 
 /** A search is due once a day; 23 hours so an hourly check does not drift an hour later each day. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { altchaRoutes } from '../routes/altcha';
 import { profileRoutes } from '../routes/profile';
 import { sessionRoutes } from '../routes/sessions';

@@ -37,5 +37,3 @@ export const altchaPayloadSchema = v.pipe(
     }),
   }),
 );
-
-export type AltchaPayload = v.InferOutput<typeof altchaPayloadSchema>;

@@ -10,6 +10,6 @@ import { requireSignedIn } from './require-signed-in';
 export async function requireOwnClient(request: FastifyRequest, db: Db, clientId: number): Promise<void> {
   const own = await requireSignedIn(request, db);
   if (own !== clientId) {
-    throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+    throw ApiError.notOwner();
   }
 }

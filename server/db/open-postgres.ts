@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { serverLog } from '../lib/server-log';
 import type { Db, Queryable } from './db';
 
 // Counts and sums come back as strings by default (int8/numeric); the app wants numbers. Listing counts and
@@ -14,7 +15,7 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server drops (a restart, a failover) is reported here; without a listener
   // Node would throw it and take the whole API down. The pool opens a new connection on the next query.
   pool.on('error', (error) => {
-    console.error(`[bluebonnet] Lost an idle database connection: ${error.message}`);
+    serverLog.error(`Lost an idle database connection: ${error.message}`);
   });
   // Fail at start-up, not on the first visitor's request, when the server is unreachable.
   const probe = await pool.connect();

@@ -28,6 +28,14 @@ export class ApiError extends Error {
     this.details = details;
   }
 
+  /**
+   * A signed-in client reaching for another client's data: the one answer every owner check gives, so a
+   * probe learns nothing from which check refused it.
+   */
+  static notOwner(): ApiError {
+    return new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+  }
+
   toJSON() {
     return {
       error: {

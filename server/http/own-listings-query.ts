@@ -36,7 +36,7 @@ export async function ownListingsQuery(
     (clientId !== undefined && clientId !== own) ||
     (saveSearch !== undefined && (await savedSearchOwner(db, saveSearch)) !== own)
   ) {
-    throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+    throw ApiError.notOwner();
   }
   return { query, favoritesOf: filterBy === 'favorite' ? own : undefined };
 }

@@ -1,5 +1,5 @@
+import { texasClock } from '../../src/lib/time/texas-time';
 import type { ImportedHistory, ImportedListing } from './imported-listing';
-import { texasClock } from './texas-clock';
 
 /** What the database held for the listing before this import, if anything. */
 export interface StoredState {

@@ -1,8 +1,8 @@
+import { texasClock } from '../../src/lib/time/texas-time';
 import type { ImportedMedia, ImportedOpenHouse, ImportedRoom } from './imported-listing';
 import type { ResoMedia } from './reso-media-schema';
 import type { ResoOpenHouse } from './reso-open-house-schema';
 import type { ResoProperty } from './reso-property-schema';
-import { texasClock } from './texas-clock';
 
 // Listing photos are the photo categories (and floor plans, which are pictures too); documents, videos
 // and virtual-tour links are not images the carousel could show.

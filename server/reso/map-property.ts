@@ -1,3 +1,4 @@
+import { texasClock } from '../../src/lib/time/texas-time';
 import type { ListingStatus } from '../data/generator/listing-rows';
 import { attributeListing } from './attribute-listing';
 import { composeStreet } from './compose-street';
@@ -10,7 +11,6 @@ import { mapPropertySubType } from './map-property-sub-type';
 import type { FieldDrop } from './parse-reso-fields';
 import type { ListingPlace } from './place-listing';
 import type { ResoProperty } from './reso-property-schema';
-import { texasClock } from './texas-clock';
 
 export interface MapContext {
   status: ListingStatus;

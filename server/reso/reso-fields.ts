@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isoDateSchema } from '../../src/contract/iso-date';
-import { texasClock } from './texas-clock';
+import { texasClock } from '../../src/lib/time/texas-time';
 
 // RESO JSON sends absent values either as a missing key or as null; both come out as null here so the
 // mappers have one case to handle. Empty strings are absent values too.

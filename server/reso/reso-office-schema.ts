@@ -18,5 +18,3 @@ export const resoOfficeSchema = v.object({
   OfficePhone: f.requiredPhone,
   OfficeStatus: f.text,
 });
-
-export type ResoOffice = v.InferOutput<typeof resoOfficeSchema>;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { texasClock } from '../../src/lib/time/texas-time';
 import type { ChildItem } from './parse-reso-children';
 import type { ResoFieldValues } from './parse-reso-fields';
 import { resoFields as f } from './reso-fields';
-import { texasClock } from './texas-clock';
 
 // DD 2.0 sends the start and end as Edm.DateTimeOffset; some servers send a bare local 'HH:MM[:SS]'.
 const timeOfDay = v.optional(

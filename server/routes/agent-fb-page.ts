@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentHostParamsSchema } from '../../src/contract';
 import { agentDirFromHost } from '../../src/lib/agent/agent-dir-from-host';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { findAgent } from '../db/queries/find-agent';
 import { parseOr400 } from '../http/parse-or-400';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentInfoParamsSchema } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 import { parseOr400 } from '../http/parse-or-400';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { agentDirFromHost } from '../../src/lib/agent/agent-dir-from-host';
 import { baseSiteHost } from '../../src/lib/search/search-link-site';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { type AgentRow, findAgent } from '../db/queries/find-agent';
 import { escapeHtml } from '../pages/escape-html';
 import { pageSite } from '../pages/page-site';

@@ -7,7 +7,7 @@ import {
   addLikeRequestSchema,
   blogIdParamsSchema,
 } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { listBlogReactions } from '../db/queries/list-blog-reactions';

@@ -7,7 +7,7 @@ import {
   deleteCommentRequestSchema,
   fieldErrorsFromIssues,
 } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { deleteBlogComment } from '../db/queries/delete-blog-comment';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { clientLocationParamsSchema } from '../../src/contract';
 import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG } from '../../src/lib/constants';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { listMetros } from '../db/queries/list-metros';
 import { parseOr400 } from '../http/parse-or-400';
 

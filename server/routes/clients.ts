@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { fieldErrorsFromIssues, leadRequestSchema, leadValidateRequestSchema } from '../../src/contract';
 import { suggestEmail } from '../../src/lib/lead/suggest-email';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import type { Accounts } from '../auth/accounts';
 import { findLeadRecipient } from '../db/queries/find-lead-recipient';
 import { insertLead } from '../db/queries/insert-lead';

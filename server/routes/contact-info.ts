@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { listOffices } from '../db/queries/list-offices';
 import { listStaff } from '../db/queries/list-staff';
 

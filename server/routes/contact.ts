@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { contactMessageRequestSchema, fieldErrorsFromIssues } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { findContactRecipient } from '../db/queries/find-contact-recipient';
 import { insertContactMessage } from '../db/queries/insert-contact-message';
 import { createContactMailer } from '../mail/contact-mailer';

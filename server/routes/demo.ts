@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract/agent';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { escapeHtml } from '../pages/escape-html';
 import { widgetPreloads } from './widget-preloads';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatPhone } from '../../src/lib/format/format-phone';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 
 interface FeaturedAgentRow {
   matrix_dir: string;

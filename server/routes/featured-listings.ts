@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { featuredListings } from '../db/queries/featured-listings';
 
 /** `GET /api/featureListings` (SPEC §7): the home page's featured listings, `{ data: Listing[] }`. */

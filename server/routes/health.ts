@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { readFeedFreshness, staleFeeds } from '../reso/sync/read-feed-freshness';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentHostParamsSchema } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { findAgent } from '../db/queries/find-agent';
 import { ApiError } from '../http/api-error';
 import { parseOr400 } from '../http/parse-or-400';

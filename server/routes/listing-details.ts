@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { getListingRooms } from '../db/queries/get-listing-rooms';
 import { getOpenHouses } from '../db/queries/get-open-houses';
 import { listingKeyParam } from '../http/listing-key-param';

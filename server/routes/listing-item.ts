@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { getListingItem } from '../db/queries/get-listing-item';
 import { getListingMedia } from '../db/queries/get-listing-media';
 import { ApiError } from '../http/api-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 import { findListingPage } from '../pages/find-listing-page';
 import { listingNotFoundHtml } from '../pages/listing-not-found-html';

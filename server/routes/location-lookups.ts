@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { geocodeParamsSchema, locationLookupParamsSchemas } from '../../src/contract';
 import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG } from '../../src/lib/constants';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { cityByPostalCode } from '../db/queries/city-by-postal-code';
 import { findPlace, type Place } from '../db/queries/find-place';
 import { listCities } from '../db/queries/list-cities';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { AREA_KINDS, type AreaKind, areaParamsSchema } from '../../src/contract';
 import { LOCATION_ZOOM } from '../../src/lib/constants';
 import { zoomToFit } from '../../src/lib/geo/zoom-to-fit';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { findPlace, type Place } from '../db/queries/find-place';
 import { cacheSuccesses } from '../http/cache-successes';
 import { parseOr400 } from '../http/parse-or-400';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { findPlace } from '../db/queries/find-place';
 import { listCities } from '../db/queries/list-cities';
 import { listCounties } from '../db/queries/list-counties';

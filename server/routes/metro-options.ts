@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { listMetros } from '../db/queries/list-metros';
 import { cacheSuccesses } from '../http/cache-successes';
 

@@ -31,7 +31,7 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const claimed = 'PartyEmail' in body && typeof body.PartyEmail === 'string' ? body.PartyEmail.trim() : '';
     if (claimed && claimed.toLowerCase() !== account.email.toLowerCase()) {
-      throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+      throw ApiError.notOwner();
     }
     const parsed = v.safeParse(passwordChangeRequestSchema, body);
     const problem = parsed.success ? passwordProblem(parsed.output.Password, account) : null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { renderAgentPhoto } from '../data/photos/render-agent-photo';
 import { renderListingPhoto } from '../data/photos/render-listing-photo';
 import { ApiError } from '../http/api-error';

@@ -7,7 +7,7 @@ import {
   savedListingRequestSchema,
   saveNoteRequestSchema,
 } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { listSavedListings } from '../db/queries/list-saved-listings';
@@ -87,7 +87,7 @@ export const savedListingRoutes: FastifyPluginAsync<{ context: AppContext }> = a
     const record = await readSavedNote(db, id);
     if (!record) throw new ApiError('notFound', 'This saved listing no longer exists.');
     if (record.clientId !== own) {
-      throw new ApiError('forbidden', 'This belongs to another account. Please sign in as its owner.');
+      throw ApiError.notOwner();
     }
     return record;
   };

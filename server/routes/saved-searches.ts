@@ -11,7 +11,7 @@ import {
 } from '../../src/contract';
 import { findUnsubscribeTarget } from '../alerts/find-unsubscribe-target';
 import { UNSUBSCRIBE_CSS, UNSUBSCRIBE_CSS_PATH, unsubscribePage } from '../alerts/unsubscribe-page';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import {
@@ -31,8 +31,6 @@ import { acceptFormBodies } from './form-body-parser';
 /** Enough for anyone; the bound keeps one account from filling the table. */
 const MAX_SAVED_SEARCHES = 200;
 
-const FORBIDDEN = 'This belongs to another account. Please sign in as its owner.';
-
 /**
  * Saved searches on the server (SPEC §4, §7): save (POST /api/save-search), list, rename, edit,
  * delete, e-mail settings, the import of a guest's local searches at sign-in, and the unsubscribe link
@@ -48,7 +46,7 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     const own = await requireSignedIn(request, db);
     const owner = await savedSearchOwner(db, id);
     if (owner === null) throw new ApiError('notFound', 'This saved search no longer exists.');
-    if (owner !== own) throw new ApiError('forbidden', FORBIDDEN);
+    if (owner !== own) throw ApiError.notOwner();
   };
 
   const countOf = async (clientId: number) =>

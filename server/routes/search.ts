@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { decodeJsonSegment, formField, searchPostalMoreRequestSchema } from '../../src/contract';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { searchCities } from '../db/queries/search-cities';
 import { searchKey } from '../db/queries/search-key';
 import { searchListingsByPostal } from '../db/queries/search-listings-by-postal';

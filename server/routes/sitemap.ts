@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 import { ApiError } from '../http/api-error';
 import { listingPagePath } from '../pages/listing-page-path';
 import { cityOrigin, type PageSite, pageSite } from '../pages/page-site';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../app-context';
 
 /**
  * `GET /api/getWebAgent` (SPEC §7): the brokerage's default web agent, shown on the tour card of a

@@ -1,6 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement } from 'react';
 import * as v from 'valibot';
+// Only `version` is bundled: esbuild keeps just the JSON fields a module names.
+import { version as VERSION } from '../../package.json';
 import { hasCatalog, loadCatalog } from '../lib/i18n/catalogs';
 import { pickLang } from '../lib/i18n/lang';
 import { languageChoiceAtom } from '../state/language-atom';
@@ -31,7 +33,6 @@ interface CommonProps {
   container?: HTMLElement | ShadowRoot;
 }
 
-const VERSION = '0.1.0';
 const versionKey = Symbol.for('bluebonnet.version');
 
 /**

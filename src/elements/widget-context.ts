@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 export interface WidgetInfo {
   /** The element's tag, for log messages. */
@@ -8,8 +8,3 @@ export interface WidgetInfo {
 }
 
 export const WidgetContext = createContext<WidgetInfo>({ tag: 'bb-widget', host: null });
-
-/** The widget a component is rendered in. */
-export function useWidget(): WidgetInfo {
-  return useContext(WidgetContext);
-}

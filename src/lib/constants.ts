@@ -22,14 +22,10 @@ export const DEFAULT_CENTER_LNG = -97.7333;
 export const LISTINGS_ZOOM = 13;
 /** Zoom after a region, metro, county, city or postal code is chosen and the area has no zoom of its own. */
 export const LOCATION_ZOOM = 10;
-/** Zoom applied when an agent's metro is not Austin or Dallas-Fort Worth (SPEC §4 agent routing). */
-export const AGENT_METRO_ZOOM = 8;
 /** The map never zooms out further than this. */
 export const MIN_ZOOM = 5;
 /** Pins are clustered up to this zoom and shown one by one above it. */
 export const CLUSTER_MAX_ZOOM = 14;
-/** Zoom used when a chosen place has no viewport to fit. */
-export const PLACE_ZOOM = 17;
 /** Zoom of the map inside the listing detail modal. */
 export const DETAIL_MAP_ZOOM = 15;
 /** Cluster icon diameters in px, smallest to largest cluster. */
@@ -40,18 +36,10 @@ export const PLACE_BIAS_CENTER = { lat: 31, lng: -100 } as const;
 // Breakpoints (px)
 /** Up to this width the listings map is hidden and the map/list toggle shown. */
 export const MAP_HIDDEN_MAX_WIDTH = 993;
-/** From this width the listings map is shown beside the list. */
-export const MAP_SHOWN_MIN_WIDTH = 994;
-/** Up to this width the mobile layout (filter button, drawer) is used. */
-export const MOBILE_MAX_WIDTH = 992;
-/** From this width the desktop map on/off switch is shown. */
-export const DESKTOP_SWITCH_MIN_WIDTH = 770;
 /** Detail-modal photo count switches from one to three photos at this width. */
 export const MODAL_PHOTOS_WIDE_WIDTH = 800;
 /** Detail-modal mosaic shows 6 photos instead of 4 from this width. */
 export const MODAL_PHOTOS_XL_WIDTH = 1600;
-/** Carousel breakpoints (px) for featured listings and agents. */
-export const CAROUSEL_BREAKPOINTS = [320, 769, 950, 1300] as const;
 /** Photos in the detail-modal mosaic besides the first: 4, or 6 on screens of MODAL_PHOTOS_XL_WIDTH and wider. */
 export const MOSAIC_EXTRA_PHOTOS = 4;
 /** Extra mosaic photos on wide screens. */
@@ -60,16 +48,6 @@ export const MOSAIC_EXTRA_PHOTOS_XL = 6;
 // Filter ranges and defaults (SPEC §4, §9)
 /** Price ceiling of sale types, dollars; a max at the ceiling means "no limit" and shows 'Max'. */
 export const PRICE_MAX = 10_000_000;
-/** Price ceiling of residential leases in the filter, dollars per month. */
-export const RESIDENTIAL_LEASE_PRICE_MAX = 50_000;
-/** Price ceiling of residential leases on /leasing and in the home search box, dollars per month. */
-export const LEASING_PAGE_PRICE_MAX = 10_000;
-/** Price ceiling of commercial leases, dollars. */
-export const COMMERCIAL_LEASE_PRICE_MAX = 100_000;
-/** Price range assumed when a listings answer carries no price_range, dollars (SPEC §4). */
-export const PRICE_FALLBACK_MIN = 500_000;
-/** Upper end of the fallback price range, dollars. */
-export const PRICE_FALLBACK_MAX = 2_000_000;
 /** Largest bedroom count offered; the default max of the beds filter. */
 export const BEDS_MAX = 7;
 /** Largest bathroom choice ('5+'). */
@@ -92,22 +70,12 @@ export const YEAR_BUILT_MIN = 1799;
 export const YEAR_BUILT_OPTIONS_FROM = 1900;
 /** listedDate value meaning "no limit", in days. */
 export const LISTED_DATE_ANY = 4000;
-/** Postal codes loaded per 'Load more' click in the home search box. */
-export const POSTAL_LOAD_MORE_BATCH = 10;
 
 // Timers (ms)
 /** The status line ('… Showing N listings') is cleared after this long. */
 export const STATUS_LINE_MS = 2000;
-/** Toasts (e.g. 'There are no more ZIP codes') stay this long. */
-export const TOAST_MS = 2000;
 /** The detail-modal slider is created this long after its images load. */
 export const MODAL_SLIDER_DELAY_MS = 1000;
-/** Login state is re-read this often in blog comments. */
-export const LOGIN_POLL_MS = 1000;
-/** Map controls are adjusted this long after the map is created. */
-export const MAP_CONTROL_DELAY_MS = 3000;
-/** Delay before the card image slider starts. */
-export const IMAGE_SLIDER_DELAY_MS = 1000;
 /** Full-screen gallery transition speed. */
 export const GALLERY_SPEED_MS = 500;
 /** A card counts as seen (and loads its photos) at most once per this interval. */
@@ -124,33 +92,9 @@ export const REMARKS_LIMIT = 250;
 export const REMARKS_CUT = 249;
 /** Open-house entries listed in the open-house modal. */
 export const OPEN_HOUSE_ENTRIES = 2;
-/** Days in the tour date strip, starting today (the first entry is 'ASAP'). */
-export const TOUR_DAYS = 10;
-/** Tour date strip scroll step, px. */
-export const TOUR_STRIP_STEP = 265;
-/** Tour date strip scroll limit, px (negative: scrolled left). */
-export const TOUR_STRIP_LIMIT = -460;
 /** Replies are collapsed behind a count from this many on; fewer show inline. */
 export const REPLY_COLLAPSE_AT = 4;
 
 // Forms
-/** Lead form: longest first name and surname, characters. */
-export const LEAD_NAME_MAX = 30;
-/** Lead form: longest e-mail, characters. */
-export const LEAD_EMAIL_MAX = 300;
-/** Lead form: phone digits, exactly. */
-export const LEAD_PHONE_DIGITS = 10;
-/** Shortest password accepted, characters. */
-export const PASSWORD_MIN = 6;
-/** Saved-search e-mail notification value: a daily e-mail. */
-export const NOTIFY_DAILY = 2;
-/** Saved-search e-mail notification value: no e-mail. */
-export const NOTIFY_NONE = 0;
-/** Default metro of the registration form. */
-export const DEFAULT_METRO = 'Texas';
-/** Star ratings run from 1 to this. */
-export const RATING_MAX = 5;
-/** Filter dropdowns scroll beyond this height, in vh. */
-export const FILTER_DROPDOWN_MAX_VH = 60;
 /** A selected-filter label longer than this many characters is shortened (+ '...'). */
 export const FILTER_LABEL_MAX = 3;

@@ -14,7 +14,7 @@ import {
 } from './saved-state';
 import { sessionClientAtom } from './session-atom';
 
-export { EMPTY_SAVED_KEYS, type SavedKeys } from './saved-state';
+export type { SavedKeys } from './saved-state';
 
 /** The signed-in client's id; a profile edit (same id) does not fetch the lists again. */
 const clientIdAtom = atom((get) => get(sessionClientAtom)?.ClientID ?? null);

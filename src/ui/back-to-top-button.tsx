@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { ShadowStyle } from '../elements/shadow-style';
 import { motionScrollBehavior } from '../lib/motion-scroll-behavior';
 import styles from './back-to-top.css?inline';
+import { ShadowStyle } from './shadow-style';
 import { useT } from './use-t';
 
 interface Props {

@@ -10,7 +10,7 @@ import { ShadowStage } from './shadow-stage';
  * The parameters a widget story sets: `lang` ('en' default), `api` (the fake API's state, 'ok' default)
  * and `signedIn` (Ana, or a guest by default).
  */
-export interface WidgetStoryParameters {
+interface WidgetStoryParameters {
   lang?: 'en' | 'es';
   api?: ApiState;
   signedIn?: boolean;

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
 import type { LngLat } from '../../src/lib/geo/polygon-crossing-edges';
 import { decodeBoundaryParam } from '../../src/lib/listings-filters/boundary-param';
+import { pointInPolygon } from '../support/point-in-polygon';
 import { loadAxe } from './support/axe-violations';
 import { launchChromium } from './support/open-browser';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpawnedServer } from '../../scripts/support/spawn-server';
-import { texasToday } from '../../server/lib/texas-today';
+import { texasToday } from '../../src/lib/time/texas-time';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from '../server/support/photo-cdn';
 import { launchChromium } from './support/open-browser';
 import { type FeedServer, startServerWithFeed } from './support/start-server-with-feed';

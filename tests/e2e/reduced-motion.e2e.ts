@@ -10,10 +10,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page whose visitor asked their system for reduced motion (WCAG 2.3.3). */
+/**
+ * A page whose visitor asked their system for reduced motion (WCAG 2.3.3). Its clock is Playwright's:
+ * time flows as usual, and a test jumps it ahead (`runFor`, firing every timer and animation frame on
+ * the way) to show that nothing moved, instead of sleeping that long for real.
+ */
 async function reducedPage(path: string, width = 1440): Promise<Page> {
   const { page } = await openPage(browser, 'about:blank', { width, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto(new URL(path, inject('baseUrl')).href);
   return page;
 }
@@ -34,7 +39,7 @@ describe('reduced motion', () => {
     const first = await current.getAttribute('aria-label');
     expect(await page.locator('bb-home').getByRole('button', { name: 'Play slideshow' }).count()).toBe(1);
     // Longer than one slide's time on screen (5 s): nothing advanced on its own.
-    await page.waitForTimeout(5_600);
+    await page.clock.runFor(5_600);
     expect(await current.getAttribute('aria-label')).toBe(first);
     await page.context().close();
   });
@@ -52,7 +57,7 @@ describe('reduced motion', () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     const soon = await slidePositions(track);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     expect(await slidePositions(track)).toBe(soon);
     expect(await card.locator('.counter').textContent()).toMatch(/^2\//);
     await page.context().close();
@@ -72,7 +77,7 @@ describe('reduced motion', () => {
     const start = await counter.textContent();
     // Past the autoplay's 1 s delay and 4 s per photo: still the first photo.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5_600);
+    await page.clock.runFor(5_600);
     expect(await counter.textContent()).toBe(start);
 
     const track = gallery.locator('.keen-slider');
@@ -81,7 +86,7 @@ describe('reduced motion', () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     const soon = await slidePositions(track);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     expect(await slidePositions(track)).toBe(soon);
     expect(await counter.textContent()).not.toBe(start);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeListingsQuery, type ListingsQueryInput, type ListingsSortBy } from '../../src/contract';
-import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
+import { pointInPolygon } from '../support/point-in-polygon';
 import { type AllListings, fetchAllListings } from './support/fetch-all-listings';
 import { type DbListing, loadDbListings } from './support/load-db-listings';
 import { openTestApp, TEST_TODAY, type TestApp } from './support/test-app';

@@ -11,7 +11,7 @@ import {
   type MapPins,
   mapPinsResponseSchema,
 } from '../../src/contract';
-import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
+import { pointInPolygon } from '../support/point-in-polygon';
 import { fetchAllListings } from './support/fetch-all-listings';
 import { type DbListing, loadDbListings } from './support/load-db-listings';
 import { openTestApp, TEST_TODAY, type TestApp } from './support/test-app';

@@ -1,8 +1,6 @@
-import { LISTING_STATUSES, type ListingStatus } from '../../../src/contract';
+import type { ListingStatus } from '../../../src/contract';
 import type { PropertyType } from './property-types';
 
-/** The six statuses of SPEC §4: the contract's own list. */
-export const listingStatuses = LISTING_STATUSES;
 export type { ListingStatus };
 
 /** Extra RESO fields shown in the detail modal's sections: { Section: { Field: value } }. */

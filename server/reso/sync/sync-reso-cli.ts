@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { brokerageName } from '../../data/generator/brokerage';
 import { openDb } from '../../db/open-db';
+import { serverLog } from '../../lib/server-log';
 import { databaseFeedLock } from './feed-lock';
 import { readSyncStatus } from './read-sync-status';
 import { startResoSync } from './start-reso-sync';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     },
   );
   if (db === null) return;
-  const log = (message: string) => console.info(`[bluebonnet] ${message}`);
+  const log = serverLog.info;
   const brokerage = args.values.brokerage ?? brokerageName;
   const lock = databaseFeedLock(db, config.databaseUrl);
   try {
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       lock,
       staleAfterMs: config.reso.staleAfterMs,
       log,
-      error: (message) => console.error(`[bluebonnet] ${message}`),
+      error: serverLog.error,
       firstRunMs: 0,
     });
     log(

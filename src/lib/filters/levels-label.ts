@@ -17,8 +17,3 @@ export const LEVEL_CHOICES = [
 export function levelsLabel(value: number): string {
   return value >= 4 ? '3+' : String(value);
 }
-
-/** The label of a SPEC §4 level code (1 → '1', 2 → '1.5', 3 → '2', 4 → '3', 5 → '3+'), or null for another code. */
-export function levelsCodeLabel(code: number): string | null {
-  return LEVEL_CHOICES.find((choice) => choice.code === code)?.label ?? null;
-}

@@ -1,9 +1,7 @@
 import { intlLocale } from '../i18n/intl-locale';
 import type { Lang } from '../i18n/lang';
 import { translate } from '../i18n/translate';
-
-/** Comments are shown in the brokerage's own time, not the reader's, so a thread reads the same for everyone. */
-export const COMMENT_TIME_ZONE = 'America/Chicago';
+import { TEXAS_TIME_ZONE } from '../time/texas-time';
 
 /**
  * The time stamp of a blog comment, SPEC's MM/DD/YYYY hh:mm:
@@ -11,12 +9,14 @@ export const COMMENT_TIME_ZONE = 'America/Chicago';
  * Spanish '07/03/2026 14:05' (day first and a 24-hour clock, as Spanish readers write it).
  *
  * @param value an ISO 8601 time stamp, epoch milliseconds or a Date; anything unreadable → 'N/A'
+ * Comments are shown in the brokerage's own time, not the reader's, so a thread reads the same for everyone.
+ *
  * @param timeZone IANA zone to show the time in (the brokerage's, Central Time, by default)
  */
 export function formatCommentDate(
   lang: Lang,
   value: string | number | Date | null | undefined,
-  timeZone: string = COMMENT_TIME_ZONE,
+  timeZone: string = TEXAS_TIME_ZONE,
 ): string {
   const date = value === null || value === undefined ? null : new Date(value);
   if (!date || Number.isNaN(date.getTime())) return translate(lang, 'common.notAvailable');

@@ -31,15 +31,3 @@ export function tourDateStrip(today: string, days = TOUR_STRIP_DAYS): TourDateCh
   }
   return choices;
 }
-
-/** Today as 'YYYY-MM-DD' in Texas (America/Chicago), whatever the visitor's own zone. */
-export function texasDate(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '01';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}

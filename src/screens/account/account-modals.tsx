@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { ShadowStyle } from '../../elements/shadow-style';
 import { loginRequestAtom } from '../../state/require-login-atom';
 import { Modal } from '../../ui/modal';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 import styles from './account.css?inline';
 import { LoginForm } from './login-form';

@@ -1,8 +1,8 @@
 import type {} from 'altcha/types/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ShadowStyle } from '../../elements/shadow-style';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ShadowStyle } from '../../elements/shadow-style';
 import { DETAIL_MAP_ZOOM } from '../../lib/constants';
 import type { LatLng } from '../../lib/listing-detail/straight-line-miles';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 import mapStyles from '../listings/map/listings-map.css?inline';
 import { useMapAdapter } from '../listings/map/use-map-adapter';
@@ -16,7 +16,7 @@ interface Props {
  * The listing's map (SPEC §2 "Map and Commute Times"): a marker on the listing at zoom 15, on the same
  * adapter as the listings map (maplibre offline, Mapbox with a token). A chunk of its own, loaded lazily.
  */
-export function DetailMap({ at, token, address }: Props) {
+function DetailMap({ at, token, address }: Props) {
   const { t } = useT();
   const container = useRef<HTMLDivElement>(null);
   const map = useMapAdapter(container, token, () => ({ lat: at.lat, lng: at.lng, zoom: DETAIL_MAP_ZOOM }), {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ShadowStyle } from '../../elements/shadow-style';
 import { keenSliderStyles } from '../../styles/keen-slider-styles';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 import detailStyles from './listing-detail.css?inline';
 import { ListingDetailBody } from './listing-detail-body';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { ListingDetail } from '../../contract';
-import { ShadowStyle } from '../../elements/shadow-style';
+import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
 import leadStyles from '../lead/lead.css?inline';
 import { ScheduleTour } from '../tour/schedule-tour';

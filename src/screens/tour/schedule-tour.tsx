@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
-import { texasDate } from '../../lib/tour/tour-date-strip';
+import { texasToday } from '../../lib/time/texas-time';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
@@ -31,7 +31,7 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
   const config = useAtomValue(configAtom);
-  const day = useMemo(() => today ?? texasDate(), [today]);
+  const day = useMemo(() => today ?? texasToday(), [today]);
   const [type, setType] = useState<TourType>('in-person');
   const [date, setDate] = useState('asap');
   const [leadOpen, setLeadOpen] = useState(false);

@@ -6,9 +6,9 @@ import { type SpawnedServer, spawnServer } from '../../../scripts/support/spawn-
 import { seed } from '../../../server/data/seed';
 import type { Db } from '../../../server/db/db';
 import { openDb } from '../../../server/db/open-db';
-import { texasToday } from '../../../server/lib/texas-today';
 import type { ImportReport } from '../../../server/reso/import-report';
 import { importReso } from '../../../server/reso/import-reso';
+import { texasToday } from '../../../src/lib/time/texas-time';
 
 export interface FeedServer {
   server: SpawnedServer;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photoScene, photoSubject, subjectKey } from '../../../server/data/photos/photo-scene';
 import { renderAgentPhoto } from '../../../server/data/photos/render-agent-photo';
-import { renderBanner } from '../../../server/data/photos/render-banner';
 import { renderListingPhoto } from '../../../server/data/photos/render-listing-photo';
 
 /**
@@ -78,11 +77,9 @@ describe('generated photos', () => {
     expect(photoScene(subjectKey(400_000, 'commercial', false), 1).kind).toBe('storefront');
   });
 
-  it('renders agent portraits and banners as well-formed SVG, different per agent', () => {
+  it('renders agent portraits as well-formed SVG, different per agent', () => {
     for (const name of ['maria-gonzalez', 'james-carter', 'adrian-chavez']) {
       expectSelfContainedSvg(renderAgentPhoto(name));
-      expectSelfContainedSvg(renderBanner(name));
-      expect(renderBanner(name).length).toBeLessThan(4096);
     }
     expect(renderAgentPhoto('maria-gonzalez')).toBe(renderAgentPhoto('maria-gonzalez'));
     expect(renderAgentPhoto('maria-gonzalez')).not.toBe(renderAgentPhoto('james-carter'));

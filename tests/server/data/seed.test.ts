@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingStatuses } from '../../../server/data/generator/listing-rows';
 import { propertyTypes } from '../../../server/data/generator/property-types';
 import { isSeeded, reseedListings, type SeedReport, seed } from '../../../server/data/seed';
 import type { Db } from '../../../server/db/db';
 import { openDb } from '../../../server/db/open-db';
+import { LISTING_STATUSES } from '../../../src/contract';
 
 const today = '2025-06-15';
 
@@ -42,7 +42,7 @@ describe('seed', () => {
     const statuses = await db.query<{ s: string }>(
       'SELECT DISTINCT mls_status AS s FROM listings ORDER BY 1',
     );
-    expect(statuses.rows.map((row) => row.s)).toEqual([...listingStatuses].sort());
+    expect(statuses.rows.map((row) => row.s)).toEqual([...LISTING_STATUSES].sort());
   });
 
   it('places every listing inside its county box, consistent with its ZIP, city, county, metro and region', async () => {

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ShadowStyle } from '../../../elements/shadow-style';
 import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG, LISTINGS_ZOOM } from '../../../lib/constants';
 import type { MapCamera } from '../../../map/map-adapter';
 import { configAtom } from '../../../state/config-atom';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
+import { ShadowStyle } from '../../../ui/shadow-style';
 import { useT } from '../../../ui/use-t';
 import { highlightedListingAtom } from './highlighted-listing-atom';
 import mapStyles from './listings-map.css?inline';
@@ -32,7 +32,7 @@ const POPUP_ROOM = 320;
  * following the view, and draw to search (a drawn area replaces the view as the search area). Loaded
  * lazily by `ListingsMapSlot`; the default export is for `React.lazy`.
  */
-export function ListingsMap({ mapToken }: Props) {
+function ListingsMap({ mapToken }: Props) {
   const { t } = useT();
   const config = useAtomValue(configAtom);
   const filters = useAtomValue(listingsFilterAtom);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bathPreview } from '../../../../src/lib/filters/bath-preview';
 import { bedsPreview } from '../../../../src/lib/filters/beds-preview';
-import { levelsCodeLabel, levelsLabel } from '../../../../src/lib/filters/levels-label';
+import { LEVEL_CHOICES, levelsLabel } from '../../../../src/lib/filters/levels-label';
 import { levelsPreview } from '../../../../src/lib/filters/levels-preview';
 import { pricePreview } from '../../../../src/lib/filters/price-preview';
 import { shortenLabel } from '../../../../src/lib/filters/shorten-label';
@@ -59,8 +59,13 @@ describe('bathPreview', () => {
 
 describe('levels labels and preview', () => {
   it('labels the level codes 1…5 as 1, 1.5, 2, 3, 3+', () => {
-    expect([1, 2, 3, 4, 5].map(levelsCodeLabel)).toEqual(['1', '1.5', '2', '3', '3+']);
-    expect(levelsCodeLabel(6)).toBeNull();
+    expect(LEVEL_CHOICES.map((choice) => [choice.code, choice.label])).toEqual([
+      [1, '1'],
+      [2, '1.5'],
+      [3, '2'],
+      [4, '3'],
+      [5, '3+'],
+    ]);
   });
 
   it("labels 4 and the 'no limit' 10 as '3+'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pointInPolygon } from '../../../../src/lib/geo/point-in-polygon';
 import { polygonCrossingEdges } from '../../../../src/lib/geo/polygon-crossing-edges';
+import { pointInPolygon } from '../../../support/point-in-polygon';
 
 // An L-shaped ring ([lng, lat]): the notch at the top right is outside.
 const L: [number, number][] = [

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listingsQuerySchema } from '../../../../src/contract/listings-query';
-import { pointInPolygon } from '../../../../src/lib/geo/point-in-polygon';
 import {
   decodeBoundaryParam,
   encodeBoundaryParam,
@@ -17,6 +16,7 @@ import {
 } from '../../../../src/lib/listings-filters/search-boundary';
 import { serializeListingsSearch } from '../../../../src/lib/listings-filters/serialize-listings-search';
 import type { ListingsRoute } from '../../../../src/lib/listings-route';
+import { pointInPolygon } from '../../../support/point-in-polygon';
 import { boundaryArb, CURRENT_YEAR } from './filter-state-arbitrary';
 
 const LISTINGS: ListingsRoute = { mode: 'listings' };

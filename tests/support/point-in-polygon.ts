@@ -1,4 +1,4 @@
-import { type LngLat, polygonCrossingEdges } from './polygon-crossing-edges';
+import { type LngLat, polygonCrossingEdges } from '../../src/lib/geo/polygon-crossing-edges';
 
 /**
  * Whether `point` lies inside the ring `polygon` (both [lng, lat]) by ray casting with the even-odd

@@ -1,0 +1,58 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import type { Readiness } from './http/readiness';
+import type { MailSettings } from './mail/mail-settings';
+import type { PhotoStore } from './photos/photo-store';
+import type { SyncedListingIndex } from './search/synced-listing-index';
+
+/**
+ * What the server is built from (AppDeps: the entry point's and the tests' choices) and what every route
+ * plugin is handed (AppContext). Kept apart from app.ts so a route depends on these types, not on the app
+ * that registers it.
+ */
+export interface AppDeps {
+  db: Db;
+  config: Pick<ServerConfig, 'mapboxToken' | 'logLevel'> &
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'socialLinks'
+        | 'officeContact'
+        | 'security'
+        | 'trustProxy'
+        | 'allowedHosts'
+        | 'serveSourceMaps'
+        | 'reso'
+      >
+    > & {
+      accounts?: Partial<ServerConfig['accounts']>;
+    };
+  /** Today's date as 'YYYY-MM-DD'; injectable so tests can pin it. */
+  today?: () => string;
+  /** Folder of the built widget bundle (`npm run build`). */
+  distDir?: string;
+  /** Folder of the demo host pages. */
+  demoDir?: string;
+  logger?: boolean;
+  /** SMTP settings for lead and contact e-mails; without them both are stored and marked 'unsent'. */
+  mail?: MailSettings;
+  /** How often owed lead and contact e-mails are retried (ms); 0 turns the timer off. */
+  leadRetryMs?: number;
+  /** Whether this server takes new requests (`GET /api/ready`); the entry point drains it before stopping. */
+  readiness?: Readiness;
+  /** Where the photo pipeline keeps the MLS's photos (server/photos/); without it none is served. */
+  photoStore?: PhotoStore;
+}
+
+export interface AppContext {
+  db: Db;
+  today: () => string;
+  mapboxToken: string | undefined;
+  socialLinks: ServerConfig['socialLinks'];
+  /** The footers' fixed contact lines; absent: none shown. */
+  officeContact?: ServerConfig['officeContact'];
+  /** The listings in memory for the search and map-pin calls (server/search). */
+  listings: SyncedListingIndex;
+  /** The MLS feeds whose freshness /api/health and /api/config report (RESO_FEEDS); none: generated data. */
+  resoFeeds?: { ids: readonly string[]; staleAfterMs: number };
+}
