@@ -12,7 +12,7 @@ import { cityLine, listingFactsHtml, placeLine } from './listing-facts-html';
 import { listingJsonLd } from './listing-json-ld';
 import type { LayoutPage } from './render-layout-page';
 
-export interface ListingPageContext {
+interface ListingPageContext {
   /** Absolute. */
   canonicalUrl: string;
   /** Resolves the stored photo paths. */

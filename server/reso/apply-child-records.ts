@@ -9,7 +9,7 @@ import type { FieldDrop } from './parse-reso-fields';
 import { recordId } from './record-id';
 
 /** What a child resource sent on its own (OpenHouse, Media) needs before its records are applied. */
-export interface ChildResource<Head extends { MlgCanView: boolean | null }, Row> {
+interface ChildResource<Head extends { MlgCanView: boolean | null }, Row> {
   resource: 'OpenHouse' | 'Media';
   /** The record's key field, for the report. */
   keyField: 'OpenHouseKey' | 'MediaKey';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Queryable } from '../db/db';
 import type { ImportedOpenHouse } from './imported-listing';
 
-export interface KeyedOpenHouse extends ImportedOpenHouse {
+interface KeyedOpenHouse extends ImportedOpenHouse {
   listing_key_numeric: number;
   open_house_key: string;
 }

@@ -18,7 +18,7 @@ export interface FeedServer {
   stop(): Promise<void>;
 }
 
-export interface FeedServerOptions {
+interface FeedServerOptions {
   /** Names the data folder under the system's temporary folder. */
   name: string;
   /** The generator's seed of the 300 demo listings around the imported ones. */
