@@ -34,9 +34,13 @@ export function advisoryLock(db: Db, databaseUrl: string | undefined, namespace:
     running.add(key);
     try {
       if (databaseUrl !== undefined && db.kind === 'postgres') {
-        // Keepalive: a connection whose peer vanished without closing it (a failover, a dead network) is
-        // noticed, not only one the database ends.
-        const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+        // Keepalive from 10 s of silence: a connection whose peer vanished without closing it (a failover,
+        // a dead network) is noticed within minutes (the system's probes), not only one the database ends.
+        const client = new pg.Client({
+          connectionString: databaseUrl,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        });
         // A connection that drops takes the lock with it: the holder hears it through the signal, and
         // releasing then has nothing left to do.
         const lost = new AbortController();
