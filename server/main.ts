@@ -13,6 +13,7 @@ import { startSmtpCatcher } from './mail/start-smtp-catcher';
 import { openPhotoStore } from './photos/open-photo-store';
 import { startPhotoPipeline } from './photos/start-photo-pipeline';
 import { databaseFeedLock } from './reso/sync/feed-lock';
+import { feedPhotoAuthorization } from './reso/sync/feed-photo-authorization';
 import { startResoSync } from './reso/sync/start-reso-sync';
 
 /** The longest shutdown waits for handlers whose clients have left (a queue of slow requests drains). */
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     concurrency: config.photos.concurrency,
     perSecond: config.photos.perSecond,
     intervalSeconds: config.photos.intervalSeconds,
+    // MLS Grid's photos need the feed's token (RESO_FEEDS mediaAuth); public CDN links get none.
+    authorization: feedPhotoAuthorization(config.reso.feeds),
     log: serverLog.info,
   });
   // The MLS feeds (RESO_FEEDS): on PGlite only this process may write, so the sync runs here; on

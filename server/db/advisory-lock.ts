@@ -1,8 +1,12 @@
 import pg from 'pg';
 import type { Db } from './db';
 
-/** Releases a lock taken by an `AdvisoryLock`. */
-export type ReleaseLock = () => Promise<void>;
+/**
+ * Releases a lock taken by an `AdvisoryLock`. Its `signal` aborts when the lock is lost before that: the
+ * lock's connection dropped (the database restarted, the session was ended), so another process may take
+ * it now. Work that must not run twice at once checks it before each step it commits.
+ */
+export type ReleaseLock = (() => Promise<void>) & { readonly signal: AbortSignal };
 
 /** Takes the lock of `key`; null when someone (this process or another) holds it. */
 export type AdvisoryLock = (key: string) => Promise<ReleaseLock | null>;
@@ -30,10 +34,20 @@ export function advisoryLock(db: Db, databaseUrl: string | undefined, namespace:
     running.add(key);
     try {
       if (databaseUrl !== undefined && db.kind === 'postgres') {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        // A connection that drops (the database restarted, the session was ended) takes the lock with it;
-        // the work in hand still finishes, and releasing then has nothing left to do.
-        client.on('error', () => {});
+        // Keepalive from 10 s of silence: a connection whose peer vanished without closing it (a failover,
+        // a dead network) is noticed within minutes (the system's probes), not only one the database ends.
+        const client = new pg.Client({
+          connectionString: databaseUrl,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        });
+        // A connection that drops takes the lock with it: the holder hears it through the signal, and
+        // releasing then has nothing left to do.
+        const lost = new AbortController();
+        const lose = () =>
+          lost.abort(new Error(`lost the lock ${namespace}:${key} (its database connection ended)`));
+        client.on('error', lose);
+        client.on('end', lose);
         await client.connect();
         const taken = await client
           .query<{ ok: boolean }>(lockSql, [namespace, key])
@@ -46,23 +60,31 @@ export function advisoryLock(db: Db, databaseUrl: string | undefined, namespace:
           running.delete(key);
           return null;
         }
-        return async () => {
-          running.delete(key);
-          await client
-            .query(unlockSql, [namespace, key])
-            .catch(() => {})
-            .finally(() => client.end().catch(() => {}));
-        };
+        return Object.assign(
+          async () => {
+            running.delete(key);
+            client.off('end', lose);
+            await client
+              .query(unlockSql, [namespace, key])
+              .catch(() => {})
+              .finally(() => client.end().catch(() => {}));
+          },
+          { signal: lost.signal },
+        );
       }
       const taken = await db.query<{ ok: boolean }>(lockSql, [namespace, key]);
       if (taken.rows[0]?.ok !== true) {
         running.delete(key);
         return null;
       }
-      return async () => {
-        running.delete(key);
-        await db.query(unlockSql, [namespace, key]);
-      };
+      // PGlite's one session lives as long as the process: its lock is never lost before release.
+      return Object.assign(
+        async () => {
+          running.delete(key);
+          await db.query(unlockSql, [namespace, key]);
+        },
+        { signal: new AbortController().signal },
+      );
     } catch (error) {
       running.delete(key);
       throw error;

@@ -1,7 +1,9 @@
 import { formatBathrooms } from '../../src/lib/format/format-bathrooms';
+import { formatCommentDate } from '../../src/lib/format/format-comment-date';
 import { formatPrice } from '../../src/lib/format/format-price';
 import { formatSquareFeet } from '../../src/lib/format/format-square-feet';
 import { formatStatus } from '../../src/lib/format/format-status';
+import type { Lang } from '../../src/lib/i18n/lang';
 import { translate } from '../../src/lib/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { ListingPage } from './find-listing-page';
@@ -10,11 +12,24 @@ import { cityLine, listingFactsHtml, placeLine } from './listing-facts-html';
 import { listingJsonLd } from './listing-json-ld';
 import type { LayoutPage } from './render-layout-page';
 
+interface ListingPageContext {
+  /** Absolute. */
+  canonicalUrl: string;
+  /** Resolves the stored photo paths. */
+  siteOrigin: string;
+  /** When the MLS data was last updated (readDataUpdatedAt); null: the disclaimer says no date. */
+  dataUpdatedAt: Date | null;
+}
+
 /**
- * A listing's own page: `<bb-house>` holding the facts as plain HTML, and in the head the canonical URL
- * and schema.org JSON-LD. `canonicalUrl` is absolute; `siteOrigin` resolves the stored photo paths.
+ * A listing's own page: `<bb-house>` holding the facts as plain HTML and the MLS's disclaimer with when
+ * the data was last updated (the IDX rules hold before the widget's script runs too), and in the head
+ * the canonical URL and schema.org JSON-LD.
  */
-export function listingPageHtml(listing: ListingPage, canonicalUrl: string, siteOrigin: string): LayoutPage {
+export function listingPageHtml(
+  listing: ListingPage,
+  { canonicalUrl, siteOrigin, dataUpdatedAt }: ListingPageContext,
+): LayoutPage {
   const photoUrls = listing.photos.flatMap((path) => absoluteUrl(path, siteOrigin) ?? []);
   const jsonLd = listingJsonLd(listing, canonicalUrl, photoUrls);
   const head = [
@@ -26,6 +41,7 @@ export function listingPageHtml(listing: ListingPage, canonicalUrl: string, site
   const content = [
     `<bb-house listing-key="${escapeHtml(listing.key)}">`,
     listingFactsHtml(listing, photoUrls[0] ?? null),
+    `<p class="mls-disclaimer">${escapeHtml(mlsDisclaimer('en', dataUpdatedAt))}</p>`,
     '</bb-house>',
   ].join('\n');
   return {
@@ -34,6 +50,14 @@ export function listingPageHtml(listing: ListingPage, canonicalUrl: string, site
     head,
     content,
   };
+}
+
+/** The widgets' disclaimer (src/ui/mls-disclaimer.tsx) in the same words and date format. */
+function mlsDisclaimer(lang: Lang, updated: Date | null): string {
+  const disclaimer = translate(lang, 'footer.mlsDisclaimer');
+  if (updated === null) return disclaimer;
+  const date = formatCommentDate(lang, updated);
+  return `${disclaimer} ${translate(lang, 'footer.mlsDataUpdated', { date })}`;
 }
 
 /** The search snippet: status, place, price and the main facts, whichever are known. */

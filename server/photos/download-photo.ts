@@ -1,8 +1,13 @@
-/** Gives the `Authorization` header value a photo URL needs (a feed's bearer token), or none. */
-export type PhotoAuthorization = (url: URL) => Promise<string | null> | string | null;
+/**
+ * Gives the `Authorization` header value a photo needs (its feed's bearer token, where the vendor asks
+ * for it), or none. `feedId` is the feed of the photo's listing; null for a listing from a file.
+ */
+export type PhotoAuthorization = (url: URL, feedId: string | null) => Promise<string | null> | string | null;
 
 export interface DownloadOptions {
   authorization?: PhotoAuthorization | undefined;
+  /** The feed the photo's listing came from (RESO_FEEDS id), null for one imported from a file. */
+  feedId?: string | null;
   /** Milliseconds before a download is given up (a stalled CDN must not hold a worker). */
   timeoutMs: number;
   /** Largest photo accepted, in bytes. */
@@ -26,7 +31,7 @@ export async function downloadPhoto(address: string, options: DownloadOptions): 
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new PhotoDownloadError('not an http(s) URL');
   const headers: Record<string, string> = { accept: 'image/avif,image/webp,image/jpeg,image/*;q=0.8' };
-  const authorization = await options.authorization?.(url);
+  const authorization = await options.authorization?.(url, options.feedId ?? null);
   if (authorization) headers.authorization = authorization;
   let response: Response;
   try {

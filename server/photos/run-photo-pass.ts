@@ -59,7 +59,7 @@ export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPass
   const handle = async (claim: PhotoClaim) => {
     try {
       await gate.wait();
-      const bytes = await downloadPhoto(claim.url, download);
+      const bytes = await downloadPhoto(claim.url, { ...download, feedId: claim.feedId });
       const photoId = await storePhoto(db, store, bytes);
       await recordPhotoOutcome(db, claim, { photoId });
       result.stored += 1;

@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/db';
-import { withSavepoint } from '../db/with-savepoint';
-import { describeIssues } from './describe-issues';
-import { findListingHomes } from './find-listing-homes';
-import { type ChildCounts, type DroppedField, emptyImportReport, type SkippedRecord } from './import-report';
-import { isRowError } from './is-row-error';
+import { applyChildRecords, type ChildRecordsResult } from './apply-child-records';
+import type { ImportedMedia } from './imported-listing';
 import { mapPropertyChildren } from './map-property-children';
 import { parseResoChildren } from './parse-reso-children';
-import type { FieldDrop } from './parse-reso-fields';
-import { recordId } from './record-id';
 import { resoFields as f } from './reso-fields';
 import { completeResoMedia, resoMediaEntries } from './reso-media-schema';
+
+/** A photo as the feed maps it, with its place in the feed's Order. */
+type Photo = ImportedMedia & { order: number | null };
 
 // What a photo needs to be found or taken down; MLS Grid's deletions carry no more.
 const headSchema = v.object({
@@ -33,96 +31,53 @@ export async function importMedia(
   tx: Queryable,
   records: readonly unknown[],
   context: { file: string },
-): Promise<{ counts: ChildCounts; skipped: SkippedRecord[]; dropped: DroppedField[] }> {
-  const counts = emptyImportReport().media;
-  const skipped: SkippedRecord[] = [];
-  const dropped: DroppedField[] = [];
-  const heads = records.map((raw) => v.safeParse(headSchema, raw));
-  const homes = await findListingHomes(
-    tx,
-    heads.flatMap((head) => (head.success ? [head.output.ResourceRecordKey] : [])),
-  );
+): Promise<ChildRecordsResult> {
   const touched = new Set<number>();
-  for (const [position, raw] of records.entries()) {
-    const skip = (reason: string) =>
-      skipped.push({
-        file: context.file,
-        resource: 'Media',
-        id: recordId(raw, 'MediaKey', position),
-        reason,
-      });
-    const head = heads[position];
-    if (head === undefined || !head.success) {
-      skip(head === undefined ? 'unreadable' : describeIssues(head.issues));
-      continue;
-    }
-    const { MediaKey: key, ResourceRecordKey: listingKey, ResourceName: resourceName } = head.output;
-    if (resourceName !== null && resourceName !== 'Property') {
-      counts.ignored++;
-      continue;
-    }
-    const remove = async () => {
+  const done = await applyChildRecords<v.InferOutput<typeof headSchema>, Photo>(tx, records, context, {
+    resource: 'Media',
+    keyField: 'MediaKey',
+    head: headSchema,
+    keyOf: (head) => head.MediaKey,
+    listingKeyOf: (head) => head.ResourceRecordKey,
+    ignore: (head) => head.ResourceName !== null && head.ResourceName !== 'Property',
+    rowOf(raw, home, own) {
+      const [item] = parseResoChildren('Media', [raw], resoMediaEntries, completeResoMedia, own) ?? [];
+      if (item === undefined) return undefined;
+      const children = { Media: [item], Rooms: undefined, OpenHouse: undefined };
+      const photo = mapPropertyChildren(children, home.countySubdomain).media?.[0];
+      return { row: photo === undefined ? null : { ...photo, order: item.Order } };
+    },
+    async remove(tx, key) {
       const gone = await tx.query<{ listing_key_numeric: number }>(
         'DELETE FROM listing_media WHERE media_key = $1 RETURNING listing_key_numeric::float8 AS listing_key_numeric',
         [key],
       );
       for (const row of gone.rows) touched.add(row.listing_key_numeric);
-      if (gone.rows.length > 0) counts.removed++;
-      else counts.ignored++;
-    };
-    if (head.output.MlgCanView === false) {
-      await remove();
-      continue;
-    }
-    const home = homes.get(listingKey);
-    if (home === undefined) {
-      skip(`listing ${listingKey} is not stored (not sent yet, off the market or not ours to show)`);
-      continue;
-    }
-    const own: FieldDrop[] = [];
-    const [item] = parseResoChildren('Media', [raw], resoMediaEntries, completeResoMedia, own) ?? [];
-    if (item === undefined) {
-      skip(own.map((drop) => drop.reason).join('; ') || 'not a photo record');
-      continue;
-    }
-    dropped.push(
-      ...own.map((drop) => ({ file: context.file, resource: 'Media' as const, id: key, ...drop })),
-    );
-    const children = { Media: [item], Rooms: undefined, OpenHouse: undefined };
-    const [photo] = mapPropertyChildren(children, home.countySubdomain).media ?? [];
-    if (photo === undefined) {
-      await remove();
-      continue;
-    }
-    const modifiedAt = head.output.MediaModificationTimestamp;
-    await withSavepoint(tx, async () => {
+      return gone.rows.length;
+    },
+    async apply(tx, key, home, photo, head) {
+      const modifiedAt = head.MediaModificationTimestamp;
       await tx.query(
         `DELETE FROM listing_media WHERE media_key = $1
             AND (media_modified_at IS NULL OR $2::timestamptz IS NULL OR media_modified_at <= $2::timestamptz)`,
         [key, modifiedAt],
       );
       const stillThere = await tx.query('SELECT 1 FROM listing_media WHERE media_key = $1', [key]);
-      if (stillThere.rows.length > 0) {
-        counts.ignored++;
-        return;
-      }
+      if (stillThere.rows.length > 0) return 'ignored';
       // Beyond every stored order, negated, until renumberPhotos numbers them all 1…n: nothing collides.
       await tx.query(
         `INSERT INTO listing_media (listing_key_numeric, img_order, media_url, long_description, media_key,
                                     media_order, media_modified_at)
          SELECT $1, -(coalesce(max(abs(img_order)), 0) + 1), $2, $3, $4, $5, $6
            FROM listing_media WHERE listing_key_numeric = $1`,
-        [home.keyNumeric, photo.media_url, photo.long_description, key, item.Order, modifiedAt],
+        [home.keyNumeric, photo.media_url, photo.long_description, key, photo.order, modifiedAt],
       );
       touched.add(home.keyNumeric);
-      counts.applied++;
-    }).catch((error: unknown) => {
-      if (!isRowError(error)) throw error;
-      skip(`rejected by the database: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }
+      return 'applied';
+    },
+  });
   await renumberPhotos(tx, [...touched]);
-  return { counts, skipped, dropped };
+  return done;
 }
 
 /** Numbers each listing's photos 1…n in the feed's Order (img_order is what the carousel and urls use). */

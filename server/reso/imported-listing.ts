@@ -38,6 +38,8 @@ export interface ImportedRoom {
   room_dimensions: string | null;
 }
 export interface ImportedOpenHouse {
+  /** OpenHouseKey; null when the feed sent none (writeListingRows then derives one). */
+  open_house_key: string | null;
   open_date: string;
   start_time: string | null;
   end_time: string | null;

@@ -44,6 +44,7 @@ export function mapPropertyChildren(
     })) ?? null;
   const openHouses =
     record.OpenHouse?.filter((open) => !/cancel/i.test(open.OpenHouseStatus ?? '')).map((open) => ({
+      open_house_key: open.OpenHouseKey,
       open_date: open.OpenHouseDate,
       start_time: wallClock(open.OpenHouseStartTime, countySubdomain),
       end_time: wallClock(open.OpenHouseEndTime, countySubdomain),

@@ -17,6 +17,8 @@ const timeOfDay = v.optional(
 
 /** The fields of one expanded `OpenHouse` record of a Property. */
 export const resoOpenHouseEntries = {
+  // Its identity where the feed gives one (an expansion often leaves it out).
+  OpenHouseKey: f.text,
   OpenHouseDate: f.date,
   OpenHouseStartTime: timeOfDay,
   OpenHouseEndTime: timeOfDay,

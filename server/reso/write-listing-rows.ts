@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { deriveHistory, type StoredState } from './derive-history';
 import type { ImportedListing, ImportedListingRow } from './imported-listing';
 import { importedListingColumns, importedListingUpdates } from './imported-listing-columns';
+import { keyOpenHouses } from './key-open-houses';
 
 export interface ListingWrite {
   keyNumeric: number;
@@ -47,6 +48,15 @@ export async function writeListingRows(q: Queryable, writes: readonly ListingWri
     listing_rooms: (listing) => listing.rooms,
     open_houses: (listing) => listing.openHouses,
   };
+  // Keyed before the rows they replace are deleted: a stored open house may lend its key.
+  const openHouses = await keyOpenHouses(
+    q,
+    writes.flatMap(({ keyNumeric, listing }) =>
+      listing.openHouses === null
+        ? []
+        : [{ keyNumeric, listingKey: listing.row.listing_key, openHouses: listing.openHouses }],
+    ),
+  );
   for (const [table, pick] of Object.entries(expanded)) {
     await q.query(`DELETE FROM ${table} WHERE listing_key_numeric = ANY($1::int8[])`, [replaced(pick)]);
   }
@@ -83,8 +93,11 @@ export async function writeListingRows(q: Queryable, writes: readonly ListingWri
       ['start_time', 'time', (o) => o.start_time],
       ['end_time', 'time', (o) => o.end_time],
       ['remarks', 'text', (o) => o.remarks],
+      ['open_house_key', 'text', (o) => o.open_house_key],
     ],
-    children((listing) => listing.openHouses),
+    openHouses,
+    // A feed that lists one open house twice: the first stands.
+    { onConflict: 'ON CONFLICT DO NOTHING' },
   );
   await insertRows(
     q,

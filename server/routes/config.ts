@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Accounts } from '../auth/accounts';
-import { readFeedFreshness } from '../reso/sync/read-feed-freshness';
+import { readDataUpdatedAt } from '../reso/sync/read-feed-freshness';
 
 /**
  * `GET /api/config` (SPEC §7): the brokerage's settings the widgets read once per page — the listings
@@ -17,14 +17,9 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
   const settings = accounts?.settings;
   app.get('/api/config', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    const freshness = await readFeedFreshness(context.db, context.resoFeeds?.ids ?? []);
-    const times = freshness.map((feed) => feed.lastSuccessAt?.getTime() ?? null);
-    const dataUpdatedAt =
-      times.length === 0 || times.includes(null)
-        ? null
-        : new Date(Math.min(...times.map(Number))).toISOString();
+    const dataUpdatedAt = await readDataUpdatedAt(context.db, context.resoFeeds?.ids ?? []);
     return {
-      data_updated_at: dataUpdatedAt,
+      data_updated_at: dataUpdatedAt?.toISOString() ?? null,
       status_data: {
         loading: { en: 'loading', es: 'cargando' },
         completed: { en: 'Search complete.', es: 'Búsqueda completa.' },

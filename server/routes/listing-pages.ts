@@ -8,6 +8,7 @@ import { keyOfListingPage, LISTING_PAGE_PATTERN, listingPagePath } from '../page
 import { cityOrigin, pageSite } from '../pages/page-site';
 import { type LayoutPage, renderLayoutPage } from '../pages/render-layout-page';
 import { SITEMAP_URL_LIMIT } from '../pages/sitemap-xml';
+import { readDataUpdatedAt } from '../reso/sync/read-feed-freshness';
 import { sitemapRoutes } from './sitemap';
 
 const PAGE = new RegExp(LISTING_PAGE_PATTERN);
@@ -55,7 +56,16 @@ export const listingPageRoutes: FastifyPluginAsync<ListingPageOptions> = async (
       return reply.redirect(`${path}${query}`, 301);
     }
     const canonical = `${cityOrigin(site, listing.citySubdomain)}${path}`;
-    return sendPage(reply, 200, listingPageHtml(listing, canonical, `${site.protocol}//${site.host}`));
+    const dataUpdatedAt = await readDataUpdatedAt(context.db, context.resoFeeds?.ids ?? []);
+    return sendPage(
+      reply,
+      200,
+      listingPageHtml(listing, {
+        canonicalUrl: canonical,
+        siteOrigin: `${site.protocol}//${site.host}`,
+        dataUpdatedAt,
+      }),
+    );
   });
 
   await app.register(sitemapRoutes, {

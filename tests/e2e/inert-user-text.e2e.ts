@@ -1,15 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type SpawnedServer, spawnServer } from '../../scripts/support/spawn-server';
-import { seed } from '../../server/data/seed';
-import { openDb } from '../../server/db/open-db';
-import { importReso } from '../../server/reso/import-reso';
-import { texasToday } from '../../src/lib/time/texas-time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpawnedServer } from '../../scripts/support/spawn-server';
 import { launchChromium } from './support/open-browser';
 import { registerClient } from './support/register-client';
+import { type FeedServer, startServerWithFeed } from './support/start-server-with-feed';
 
 /**
  * Text from outside (the MLS feed, clients, the brokerage's agent data, another backend's agent HTML)
@@ -24,8 +20,8 @@ const JS_URL = `javascript:window.__pwned='url'`;
 const REMARKS = `Sunny bungalow ${IMG} with a porch ${SCRIPT} near the creek ${SVG} end.`;
 const KEY = 71220001;
 
+let feed: FeedServer;
 let server: SpawnedServer;
-let work: string;
 let browser: Browser;
 let featuredDir = '';
 /** What the importer refused, 'id: reason', and the fields it dropped, 'id field: reason'. */
@@ -68,43 +64,30 @@ function hostileProperty(): unknown {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'bluebonnet-inert-'));
-  const dataDir = join(work, 'data');
-  const db = await openDb({ dataDir });
-  try {
-    await seed(db, { count: 300, seed: 11, today: texasToday() });
-    const file = join(work, 'property.json');
-    writeFileSync(file, JSON.stringify(hostileProperty()));
-    const report = await importReso(db, [file]);
-    skipped = report.skipped.map((skip) => `${skip.id}: ${skip.reason}`);
-    dropped = report.droppedFields.map((drop) => `${drop.id} ${drop.field}: ${drop.reason}`);
-    // The brokerage's own agent data (name, bio) is not MLS data: it is written straight to its table.
-    const featured = await db.query<{ matrix_dir: string }>(
-      `UPDATE agents SET full_name = $1, bio = $2
-        WHERE matrix_dir = (SELECT matrix_dir FROM agents WHERE is_featured ORDER BY full_name LIMIT 1)
-        RETURNING matrix_dir`,
-      [`Ana ${IMG}`, `Bio ${SCRIPT} ${SVG}`],
-    );
-    featuredDir = featured.rows[0]?.matrix_dir ?? '';
-  } finally {
-    await db.close();
-  }
-  server = await spawnServer({
-    env: {
-      DATA_DIR: dataDir,
-      DIST_DIR: inject('distDir'),
-      SEED_COUNT: '300',
-      DATABASE_URL: '',
-      ALERT_INTERVAL_MINUTES: '0',
+  feed = await startServerWithFeed({
+    name: 'inert',
+    seed: 11,
+    page: hostileProperty(),
+    async prepare(db) {
+      // The brokerage's own agent data (name, bio) is not MLS data: it is written straight to its table.
+      const featured = await db.query<{ matrix_dir: string }>(
+        `UPDATE agents SET full_name = $1, bio = $2
+          WHERE matrix_dir = (SELECT matrix_dir FROM agents WHERE is_featured ORDER BY full_name LIMIT 1)
+          RETURNING matrix_dir`,
+        [`Ana ${IMG}`, `Bio ${SCRIPT} ${SVG}`],
+      );
+      featuredDir = featured.rows[0]?.matrix_dir ?? '';
     },
   });
+  server = feed.server;
+  skipped = feed.report.skipped.map((skip) => `${skip.id}: ${skip.reason}`);
+  dropped = feed.report.droppedFields.map((drop) => `${drop.id} ${drop.field}: ${drop.reason}`);
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await feed?.stop();
 });
 
 const at = (path: string) => new URL(path, server.baseUrl).href;

@@ -1,15 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type SpawnedServer, spawnServer } from '../../scripts/support/spawn-server';
-import { seed } from '../../server/data/seed';
-import { openDb } from '../../server/db/open-db';
-import { importReso } from '../../server/reso/import-reso';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpawnedServer } from '../../scripts/support/spawn-server';
 import { texasToday } from '../../src/lib/time/texas-time';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from '../server/support/photo-cdn';
 import { launchChromium } from './support/open-browser';
+import { type FeedServer, startServerWithFeed } from './support/start-server-with-feed';
 
 /**
  * An imported listing whose photos are on an MLS photo CDN (a local stand-in): the server's photo
@@ -17,9 +14,9 @@ import { launchChromium } from './support/open-browser';
  * suite runs a server of its own, because MLS data reaches the database only through the RESO importer,
  * which must run before the server opens the database.
  */
+let feed: FeedServer;
 let server: SpawnedServer;
 let cdn: PhotoCdn;
-let work: string;
 let browser: Browser;
 let pagePath = '';
 const ADDRESS = '1507 Kenwood Ave';
@@ -28,43 +25,30 @@ beforeAll(async () => {
   cdn = await startPhotoCdn();
   for (const n of [1, 2, 4])
     cdn.routes.set(`/act71220001/${n}.jpg`, await makeJpeg(2000, { r: 60 * n, g: 120, b: 200 - 40 * n }));
-  work = mkdtempSync(join(tmpdir(), 'bluebonnet-mls-photos-'));
-  const dataDir = join(work, 'data');
-  const db = await openDb({ dataDir });
-  try {
-    await seed(db, { count: 300, seed: 12, today: texasToday() });
-    const fixture = readFileSync(join(import.meta.dirname, '../fixtures/reso/property.json'), 'utf8');
-    const page = JSON.parse(fixture.replaceAll('https://media.example.com', cdn.url));
-    // Listed today: the newest listing, first in the list's default order.
-    const record = { ...page.value[0], ListingContractDate: texasToday() };
-    const file = join(work, 'property.json');
-    writeFileSync(file, JSON.stringify({ ...page, value: [record] }));
-    await importReso(db, [file]);
-    const found = await db.query<{ url: string }>(
-      `SELECT url FROM listings WHERE listing_key = 'ACT71220001'`,
-    );
-    pagePath = `/${found.rows[0]?.url.replace(/\.html$/, '')}`;
-  } finally {
-    await db.close();
-  }
-  server = await spawnServer({
-    env: {
-      DATA_DIR: dataDir,
-      DIST_DIR: inject('distDir'),
-      SEED_COUNT: '300',
-      DATABASE_URL: '',
-      ALERT_INTERVAL_MINUTES: '0',
-      PHOTO_INTERVAL_SECONDS: '1',
+  const fixture = readFileSync(join(import.meta.dirname, '../fixtures/reso/property.json'), 'utf8');
+  const page = JSON.parse(fixture.replaceAll('https://media.example.com', cdn.url));
+  // Listed today: the newest listing, first in the list's default order.
+  const record = { ...page.value[0], ListingContractDate: texasToday() };
+  feed = await startServerWithFeed({
+    name: 'mls-photos',
+    seed: 12,
+    page: { ...page, value: [record] },
+    async prepare(db) {
+      const found = await db.query<{ url: string }>(
+        `SELECT url FROM listings WHERE listing_key = 'ACT71220001'`,
+      );
+      pagePath = `/${found.rows[0]?.url.replace(/\.html$/, '')}`;
     },
+    env: { PHOTO_INTERVAL_SECONDS: '1' },
   });
+  server = feed.server;
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await feed?.stop();
   await cdn?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const at = (path: string) => new URL(path, server.baseUrl).href;

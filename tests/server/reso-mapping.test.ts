@@ -87,7 +87,13 @@ describe('a bad detail field drops that field, reported, never the listing', () 
       }),
     );
     expect(listing.openHouses).toEqual([
-      { open_date: '2026-11-29', start_time: '13:00', end_time: '15:00', remarks: null },
+      {
+        open_house_key: null,
+        open_date: '2026-11-29',
+        start_time: '13:00',
+        end_time: '15:00',
+        remarks: null,
+      },
     ]);
     expect(listing.dropped).toEqual([
       { field: 'OpenHouse[1]', reason: expect.stringMatching(/OpenHouseDate/) },

@@ -306,8 +306,14 @@ describe('a sync stopped in the middle of a run', () => {
       pageSize: 3,
     });
     const stop = new AbortController();
-    server.onRequest = (count) => {
-      if (count === 3) stop.abort();
+    // The third page is asked for while the second is written (the sync fetches one page ahead): the
+    // stop comes once the second is committed, while the third is on its way.
+    server.onRequest = async (count) => {
+      if (count !== 3) return;
+      await expect
+        .poll(() => feedListingKeys('aborted').then((keys) => keys.length), { timeout: 20_000 })
+        .toBe(6);
+      stop.abort();
     };
     const cut = await syncFeed(db, feed, {
       brokerage,

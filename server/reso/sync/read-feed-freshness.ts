@@ -24,6 +24,17 @@ export async function readFeedFreshness(q: Queryable, feedIds: readonly string[]
   }));
 }
 
+/**
+ * When the MLS listing data was last updated, as the disclaimer says it (`/api/config`'s
+ * `data_updated_at`, the listing page): the oldest of the feeds' last successful syncs, so it never
+ * claims fresher data than the stalest feed holds. Null without feeds, or while one has never synced.
+ */
+export async function readDataUpdatedAt(q: Queryable, feedIds: readonly string[]): Promise<Date | null> {
+  const times = (await readFeedFreshness(q, feedIds)).map((feed) => feed.lastSuccessAt?.getTime() ?? null);
+  if (times.length === 0 || times.includes(null)) return null;
+  return new Date(Math.min(...times.map(Number)));
+}
+
 /** The feeds whose last success is older than `staleAfterMs` (or that never succeeded), at `now`. */
 export function staleFeeds(
   freshness: readonly FeedFreshness[],

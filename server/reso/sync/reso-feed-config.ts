@@ -71,6 +71,9 @@ const feedSchema = v.object({
   // ANDed to every request's $filter: MLS Grid requires `OriginatingSystemName eq 'actris'`.
   filter: v.optional(v.pipe(v.string(), v.nonEmpty())),
   intervalMinutes: v.optional(v.pipe(v.number(), v.minValue(1, 'intervalMinutes must be 1 or more')), 15),
+  // Whether the feed's photos need its access token (MLS Grid's media URLs do; Bridge's and Trestle's are
+  // public CDN links, which must not be sent a token).
+  mediaAuth: v.optional(v.boolean('mediaAuth must be true or false'), false),
   // Hours between full refreshes (keys only; what is no longer sent is purged); 0 = never.
   fullRefreshHours: v.optional(v.pipe(v.number(), v.minValue(0)), 24),
 });

@@ -4,10 +4,12 @@ import { addReport, emptyImportReport, type ImportReport, type ResoResource } fr
 import { importResoPage } from '../import-reso-page';
 import { loadAgentIndex } from '../load-agent-index';
 import { loadPlaceIndex } from '../load-place-index';
+import type { ResoPage } from '../reso-page-schema';
 import { vacuumImportTables } from '../vacuum-import-tables';
 import { advanceMark } from './advance-mark';
 import { createResoClient, type ResoClient } from './create-reso-client';
 import type { FeedLock } from './feed-lock';
+import { fetchWholePage } from './fetch-whole-page';
 import { purgeAbsent } from './purge-absent';
 import { replicationUrl, resourceKeyField } from './replication-url';
 import type { ResoFeed } from './reso-feed-config';
@@ -54,7 +56,11 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
   const purged = { listings: 0, agents: 0 };
   const release = await options.lock(feed.id);
   if (release === null) return { status: 'busy', full: false, report, purged };
-  const { signal, log = () => {}, recordsPerCommit = RECORDS_PER_COMMIT } = options;
+  const { log = () => {}, recordsPerCommit = RECORDS_PER_COMMIT } = options;
+  // A lost lock (its connection dropped: another process may be syncing the feed now) stops the run like
+  // a shutdown does, and is checked once more inside each transaction before it commits.
+  const signal = options.signal ? AbortSignal.any([options.signal, release.signal]) : release.signal;
+  const holdingLock = async () => release.signal.throwIfAborted();
   const client = options.client ?? createResoClient(feed);
   try {
     const full = options.full ?? (await isFullRefreshDue(db, feed));
@@ -66,22 +72,25 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
         let mark = await readSyncMark(db, feed.id, resource);
         // Members are synced before listings, so the agents read once here are those the listings link to.
         const agents = resource === 'Property' ? await loadAgentIndex(db, options.brokerage) : undefined;
-        let url: string | undefined = replicationUrl(feed, resource, {
-          mode: 'incremental',
-          since: mark?.highWater ?? null,
-        });
-        while (url !== undefined) {
-          signal?.throwIfAborted();
-          const page = await client.getPage(url, signal);
+        const first = replicationUrl(feed, resource, { mode: 'incremental', since: mark?.highWater ?? null });
+        let fetching: Promise<ResoPage> | undefined = prefetch(client, first, signal);
+        let url = first;
+        while (fetching !== undefined) {
+          signal.throwIfAborted();
+          const page: ResoPage = await fetching;
           const context = { file: url, brokerage: options.brokerage, places, feedId: feed.id, agents };
+          // The next page travels while this one is written: on a real feed the two take about as long.
+          const nextUrl = page['@odata.nextLink'];
+          fetching = nextUrl === undefined ? undefined : prefetch(client, nextUrl, signal);
           // A page is ordered by ModificationTimestamp, so each slice of it has its own exact mark: slices
           // are committed one by one, and a long transaction never holds the embedded database (which
           // answers the site's requests in between) for seconds.
           for (let start = 0; start < page.value.length; start += recordsPerCommit) {
-            signal?.throwIfAborted();
+            signal.throwIfAborted();
             const next = advanceMark(resource, page.value.slice(start, start + recordsPerCommit), mark);
             const sliceMark = next.mark;
             const done = await importResoPage(db, resource, next.apply, context, async (tx) => {
+              await holdingLock();
               if (sliceMark !== null)
                 await writeSyncMark(tx, feed.id, resource, sliceMark, next.apply.length);
             });
@@ -90,7 +99,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
             mark = sliceMark;
           }
           report.pages[resource]++;
-          url = page['@odata.nextLink'];
+          if (nextUrl !== undefined) url = nextUrl;
         }
       }
       if (full) {
@@ -100,7 +109,7 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
           const keys = new Set<string>();
           let url: string | undefined = replicationUrl(feed, resource, { mode: 'keys' });
           while (url !== undefined) {
-            signal?.throwIfAborted();
+            signal.throwIfAborted();
             const page = await client.getPage(url, signal);
             for (const record of page.value) {
               const key = keyOf(record, resourceKeyField[resource]);
@@ -109,11 +118,14 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
             url = page['@odata.nextLink'];
           }
           // Only after the whole list arrived: a refresh cut short must not purge what it did not reach.
+          // Never without the lock: a purge racing another process's sync would delete what it adds.
+          signal.throwIfAborted();
           purged[resource === 'Property' ? 'listings' : 'agents'] += await purgeAbsent(
             db,
             feed.id,
             resource,
             keys,
+            holdingLock,
           );
         }
       }
@@ -123,7 +135,11 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
       log(summary(feed.id, full, report, purged));
       return { status: 'ok', full, report, purged };
     } catch (error) {
-      const message = signal?.aborted ? 'stopped before the end of the run' : describe(error);
+      const message = release.signal.aborted
+        ? describe(release.signal.reason)
+        : options.signal?.aborted
+          ? 'stopped before the end of the run'
+          : describe(error);
       await finishSyncRun(db, runId, { status: 'failed', report, purged, error: message }).catch(() => {});
       log(`MLS feed ${feed.id}: sync failed: ${message}`);
       return { status: 'failed', full, report, purged, error: message };
@@ -131,6 +147,16 @@ export async function syncFeed(db: Db, feed: ResoFeed, options: SyncFeedOptions)
   } finally {
     await release();
   }
+}
+
+/**
+ * A page being fetched ahead. A run that fails before it awaits the page must not leave its rejection
+ * unhandled (Node would end the process): the rejection is kept for whoever awaits it.
+ */
+function prefetch(client: ResoClient, url: string, signal: AbortSignal): Promise<ResoPage> {
+  const fetching = fetchWholePage(client, url, signal);
+  fetching.catch(() => {});
+  return fetching;
 }
 
 function keyOf(record: unknown, field: string): string | null {

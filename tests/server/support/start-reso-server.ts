@@ -11,6 +11,12 @@ export interface ResoServerOptions {
   auth: { type: 'oauth2'; clientId: string; clientSecret: string } | { type: 'bearer'; token: string };
   /** MLS Grid refuses a request whose $filter does not name the originating system. */
   requireFilter?: string;
+  /**
+   * Pages a Property's expansions this many items at a time, as servers do with a long one: the record
+   * carries the first items and `Media@odata.nextLink` (or OpenHouse's, Rooms'), which answers
+   * `/Property('{ListingKey}')/Media?$top=…&$skip=…` pages of the rest.
+   */
+  expandPageSize?: number;
 }
 
 export interface ResoServer {
@@ -103,6 +109,9 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       failures--;
       return send(response, 503, { error: 'Service Unavailable' });
     }
+    const expansion = /^\/Property\('([^']+)'\)\/(\w+)$/.exec(decodeURIComponent(url.pathname));
+    if (expansion !== null)
+      return send(response, 200, expansionPage(expansion[1] ?? '', expansion[2] ?? '', url));
     const resource = url.pathname.replace(/^\//, '');
     const records = state.data[resource];
     if (records === undefined) return send(response, 404, { error: `no resource ${resource}` });
@@ -126,7 +135,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
         ([field]) =>
           (!expandable.includes(field) || expand.includes(field)) && (!select || select.includes(field)),
       );
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries.flatMap((entry) => pageExpansion(record, entry)));
     });
     const body: Record<string, unknown> = { '@odata.context': `${state.url}/$metadata#${resource}`, value };
     if (skip + top < rows.length) {
@@ -135,6 +144,40 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       body['@odata.nextLink'] = next.href;
     }
     return send(response, 200, body);
+  };
+
+  const pageSize = options.expandPageSize;
+  // An expansion longer than a page: its first items, and the link to the rest.
+  const pageExpansion = (record: ResoRecord, [field, items]: [string, unknown]): [string, unknown][] => {
+    if (
+      pageSize === undefined ||
+      !expandable.includes(field) ||
+      !Array.isArray(items) ||
+      items.length <= pageSize
+    )
+      return [[field, items]];
+    const key = encodeURIComponent(String(record.ListingKey));
+    return [
+      [field, items.slice(0, pageSize)],
+      [
+        `${field}@odata.nextLink`,
+        `${state.url}/Property('${key}')/${field}?$top=${pageSize}&$skip=${pageSize}`,
+      ],
+    ];
+  };
+  const expansionPage = (listingKey: string, field: string, url: URL) => {
+    const record = state.data.Property?.find((item) => item.ListingKey === listingKey);
+    const items = record?.[field];
+    const all = Array.isArray(items) ? items : [];
+    const top = Number(url.searchParams.get('$top') ?? String(pageSize ?? 100));
+    const skip = Number(url.searchParams.get('$skip') ?? '0');
+    const body: Record<string, unknown> = { value: all.slice(skip, skip + top) };
+    if (skip + top < all.length) {
+      const next = new URL(url);
+      next.searchParams.set('$skip', String(skip + top));
+      body['@odata.nextLink'] = next.href;
+    }
+    return body;
   };
 
   const server = createServer((request, response) => {
