@@ -56,20 +56,30 @@ export const displayClientAtom = atom((get) =>
     : (get(sessionClientAtom) ?? readSessionCache()),
 );
 
+/** Counts the session's changes, so an answer overtaken by a newer one is not applied. */
+const sessionChangesAtom = atom(0);
+
 /**
  * Sets the session's client for every widget of the page, and the display cache for the other tabs. A
  * sign-in also completes the action the guest tried when the sign-in prompt opened (`signInFirstAtom`).
  */
-export const setSessionClientAtom = atom(null, (_get, set, client: SessionClient | null) => {
+export const setSessionClientAtom = atom(null, (get, set, client: SessionClient | null) => {
+  set(sessionChangesAtom, get(sessionChangesAtom) + 1);
   set(sessionClientAtom, client);
   set(sessionStatusAtom, 'ready');
   writeSessionCache(client);
   if (client) set(settlePendingSignInAtom, client);
 });
 
-/** Asks the server who is signed in (page start, and when another tab signs in or out). */
+/**
+ * Asks the server who is signed in (page start, and when another tab signs in or out). An answer that
+ * arrives after the page learned something newer (a profile saved, a sign-in, a sign-out meanwhile) is
+ * stale: applying it would undo that, e.g. drop the e-mail address just waiting for its link.
+ */
 export const refreshSessionAtom = atom(null, async (get, set) => {
+  const asked = get(sessionChangesAtom);
   const result = await fetchSession(get(apiClientAtom));
+  if (get(sessionChangesAtom) !== asked) return;
   if (result.ok) {
     const client = result.value.Client;
     set(setSessionClientAtom, client ? toSessionClient(client) : null);

@@ -97,9 +97,14 @@ describe('<bb-dashboard>', () => {
   });
 
   it('asks for the current password to change the e-mail, and then says the new address waits for its link', async () => {
+    // The server's view: once the change is asked for, every answer carries the pending address (the
+    // dashboard's lists also ask for the session, and that answer may land after the update's).
+    let client: typeof ANA & { PendingEmail?: string } = ANA;
     const api = stubAccountApi({
-      '/api/sendUpdatedData': {
-        body: { profileUpdated: true, Client: { ...ANA, PendingEmail: 'ana.new@example.com' } },
+      '/api/session': () => ({ body: { Client: client } }),
+      '/api/sendUpdatedData': () => {
+        client = { ...ANA, PendingEmail: 'ana.new@example.com' };
+        return { body: { profileUpdated: true, Client: client } };
       },
     });
     renderDashboard();

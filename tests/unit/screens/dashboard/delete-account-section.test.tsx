@@ -47,7 +47,10 @@ const serverWith = (password: string | null) => (call: Call) => {
 
 describe('<bb-dashboard>: delete account', () => {
   it('asks for the current password, shows a wrong one on its box, and deletes with the right one', async () => {
-    const api = stubAccountApi({ '/api/delete-account': serverWith('right-one') });
+    const api = stubAccountApi({
+      '/api/session': { body: { Client: ANA } },
+      '/api/delete-account': serverWith('right-one'),
+    });
     const store = renderDashboard();
     const section = screen.getByRole('region', { name: 'Delete account' });
     expect(section.textContent).toContain('saved searches');
@@ -69,7 +72,7 @@ describe('<bb-dashboard>: delete account', () => {
   });
 
   it('lets a client without a password confirm by typing their e-mail address', async () => {
-    stubAccountApi({ '/api/delete-account': serverWith(null) });
+    stubAccountApi({ '/api/session': { body: { Client: ANA } }, '/api/delete-account': serverWith(null) });
     const store = renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     fireEvent.click(screen.getByRole('button', { name: /No password\?/ }));
