@@ -3,6 +3,7 @@ import type { Db } from './db/db';
 import type { Readiness } from './http/readiness';
 import type { MailSettings } from './mail/mail-settings';
 import type { PhotoStore } from './photos/photo-store';
+import type { FormLimits } from './routes/screen-form-post';
 import type { SyncedListingIndex } from './search/synced-listing-index';
 
 /**
@@ -23,6 +24,7 @@ export interface AppDeps {
         | 'allowedHosts'
         | 'serveSourceMaps'
         | 'reso'
+        | 'formLimits'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -55,6 +57,8 @@ export interface AppContext {
   officeContact?: ServerConfig['officeContact'];
   /** The listings in memory for the search and map-pin calls (server/search). */
   listings: SyncedListingIndex;
+  /** Good lead, tour and contact posts one client address may send (FORM_POSTS_PER_*). */
+  formLimits: FormLimits;
   /** The MLS feeds whose freshness /api/health and /api/config report (RESO_FEEDS); none: generated data. */
   resoFeeds?: { ids: readonly string[]; staleAfterMs: number };
 }

@@ -50,6 +50,7 @@ import { priceMinMaxRoutes } from './routes/price-min-max';
 import { readinessRoutes } from './routes/readiness';
 import { savedListingRoutes } from './routes/saved-listings';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { DEFAULT_FORM_LIMITS } from './routes/screen-form-post';
 import { searchRoutes } from './routes/search';
 import { thankYouPageRoutes } from './routes/thank-you-pages';
 import { webAgentRoutes } from './routes/web-agent';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socialLinks: deps.config.socialLinks ?? [],
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
+    formLimits: deps.config.formLimits ?? DEFAULT_FORM_LIMITS,
     resoFeeds: {
       ids: deps.config.reso?.feeds.map((feed) => feed.id) ?? [],
       staleAfterMs: deps.config.reso?.staleAfterMs ?? 2 * 3_600_000,

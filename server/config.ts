@@ -7,6 +7,7 @@ import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-s
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
+import type { FormLimits } from './routes/screen-form-post';
 
 const portSchema = v.pipe(
   v.optional(v.string(), '8080'),
@@ -144,6 +145,19 @@ const envSchema = v.object({
     v.transform(Number),
     v.integer('ALERT_INTERVAL_MINUTES must be a whole number of minutes'),
     v.minValue(0, 'ALERT_INTERVAL_MINUTES must be 0 (off) or more'),
+  ),
+  // Good lead, tour and contact posts one client address may send (server/routes/screen-form-post.ts).
+  FORM_POSTS_PER_10_MINUTES: v.pipe(
+    v.optional(v.string(), '5'),
+    v.transform(Number),
+    v.integer('FORM_POSTS_PER_10_MINUTES must be a whole number'),
+    v.minValue(1, 'FORM_POSTS_PER_10_MINUTES must be 1 or more'),
+  ),
+  FORM_POSTS_PER_DAY: v.pipe(
+    v.optional(v.string(), '20'),
+    v.transform(Number),
+    v.integer('FORM_POSTS_PER_DAY must be a whole number'),
+    v.minValue(1, 'FORM_POSTS_PER_DAY must be 1 or more'),
   ),
   // Security headers (server/http/security-headers.ts): origins of an outside photo/video CDN the pages
   // may load from, and the HSTS max-age sent over https (0 = none).
@@ -304,6 +318,8 @@ export interface ServerConfig {
   accounts: AccountSettings;
   /** Minutes between saved-search alert runs; 0 turns the alerts off. */
   alertIntervalMinutes: number;
+  /** Good lead, tour and contact posts one client address may send in 10 minutes and in a day. */
+  formLimits: FormLimits;
   /** The site's public origin, for links in e-mails (no trailing slash). */
   siteUrl: string;
   /** Security headers: outside photo hosts for the pages' CSP, HSTS max-age (0 = none). */
@@ -362,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       socialSignInHosts: e.SOCIAL_SIGN_IN_HOSTS.map((host) => host.toLowerCase()),
     },
     alertIntervalMinutes: e.ALERT_INTERVAL_MINUTES,
+    formLimits: { per10Minutes: e.FORM_POSTS_PER_10_MINUTES, perDay: e.FORM_POSTS_PER_DAY },
     siteUrl,
     security: { photoHosts: e.PHOTO_HOSTS, hstsMaxAge: e.HSTS_MAX_AGE },
     reso: {

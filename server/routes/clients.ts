@@ -102,7 +102,7 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
     const parsed = v.safeParse(leadRequestSchema, request.body ?? {});
     if (!parsed.success) return rejectFields(reply, parsed.issues, suggestion);
 
-    const screening = await screenFormPost(context.db, 'lead', request.ip, request.body);
+    const screening = await screenFormPost(context.db, 'lead', request.ip, request.body, context.formLimits);
     if (screening.verdict === 'limited') {
       return reply
         .code(429)

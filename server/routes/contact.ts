@@ -48,7 +48,13 @@ export const contactRoutes: FastifyPluginAsync<Options> = async (app, { context,
         .code(422)
         .send({ success: false, errors: fieldErrorsFromIssues(parsed.issues), message: null });
     }
-    const screening = await screenFormPost(context.db, 'contact', request.ip, request.body);
+    const screening = await screenFormPost(
+      context.db,
+      'contact',
+      request.ip,
+      request.body,
+      context.formLimits,
+    );
     if (screening.verdict === 'limited') {
       return reply
         .code(429)

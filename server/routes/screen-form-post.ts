@@ -6,12 +6,17 @@ import type { Queryable } from '../db/db';
 export type PublicForm = 'lead' | 'contact';
 
 /**
- * Good posts one address may send in 10 minutes: a visitor asks about a few homes in a sitting; a flood
- * sends dozens a second. Offices share one address behind their router, hence not 1 or 2.
+ * Good posts one address may send (FORM_POSTS_PER_10_MINUTES, FORM_POSTS_PER_DAY). In 10 minutes, 5 by
+ * default: a visitor asks about a few homes in a sitting, a flood sends dozens a second, and offices share
+ * one address behind their router, hence not 1 or 2. In a day, 20, so a slow drip cannot fill an agent's
+ * inbox either.
  */
-const BURST: RateLimit = { limit: 5, windowMs: 600_000 };
-/** Good posts one address may send in a day, so a slow drip cannot fill an agent's inbox either. */
-const DAILY: RateLimit = { limit: 20, windowMs: 86_400_000 };
+export interface FormLimits {
+  per10Minutes: number;
+  perDay: number;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = { per10Minutes: 5, perDay: 20 };
 
 export type Screening =
   | { verdict: 'accept' }
@@ -37,11 +42,14 @@ export async function screenFormPost(
   form: PublicForm,
   address: string,
   body: unknown,
+  limits: FormLimits = DEFAULT_FORM_LIMITS,
   at: number = Date.now(),
 ): Promise<Screening> {
-  const burst = await countAttempt(db, `f10:${form}:${address}`, BURST, at);
-  const daily = await countAttempt(db, `f24:${form}:${address}`, DAILY, at);
-  const retryAfter = Math.max(burst, daily);
+  const burst: RateLimit = { limit: limits.per10Minutes, windowMs: 600_000 };
+  const daily: RateLimit = { limit: limits.perDay, windowMs: 86_400_000 };
+  const burstWait = await countAttempt(db, `f10:${form}:${address}`, burst, at);
+  const dailyWait = await countAttempt(db, `f24:${form}:${address}`, daily, at);
+  const retryAfter = Math.max(burstWait, dailyWait);
   if (retryAfter > 0) return { verdict: 'limited', retryAfter };
   return fillsHoneypot(body) ? { verdict: 'decoy' } : { verdict: 'accept' };
 }

@@ -30,6 +30,18 @@ describe('the server configuration', () => {
     );
   });
 
+  it('lets 5 lead, tour or contact posts an address through in 10 minutes and 20 a day unless FORM_POSTS_* say otherwise', () => {
+    expect(loadConfig({}).formLimits).toEqual({ per10Minutes: 5, perDay: 20 });
+    expect(loadConfig({ FORM_POSTS_PER_10_MINUTES: '30', FORM_POSTS_PER_DAY: '200' }).formLimits).toEqual({
+      per10Minutes: 30,
+      perDay: 200,
+    });
+    expect(() => loadConfig({ FORM_POSTS_PER_10_MINUTES: '0' })).toThrow(
+      /FORM_POSTS_PER_10_MINUTES must be 1/,
+    );
+    expect(() => loadConfig({ FORM_POSTS_PER_DAY: 'lots' })).toThrow(/FORM_POSTS_PER_DAY must be a whole/);
+  });
+
   it('brands the alert e-mails as the demo brokerage unless BRAND_* say otherwise, and refuses a colour that is not one', () => {
     expect(loadConfig({}).brand).toEqual({
       name: 'Bluebonnet Realty',

@@ -119,3 +119,29 @@ describe.each([
     if (table === 'leads') expect(v.parse(leadResultSchema, good.json()).success).toBe(true);
   });
 });
+
+describe('limits the brokerage configured (FORM_POSTS_PER_10_MINUTES)', () => {
+  it('refuses the third good message from an address when two are allowed', async () => {
+    const strict = await startMailTestApp({
+      count: 5,
+      seed: 6,
+      leadTo: 'leads@brokerage.test',
+      formLimits: { per10Minutes: 2, perDay: 20 },
+    });
+    try {
+      const send = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/save-contact-form',
+          remoteAddress: '203.0.113.30',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(MESSAGE).toString(),
+        });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await send()).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

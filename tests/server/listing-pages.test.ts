@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPageRoutes } from '../../server/routes/listing-pages';
+import { DEFAULT_FORM_LIMITS } from '../../server/routes/screen-form-post';
 import { SyncedListingIndex } from '../../server/search/synced-listing-index';
 import { openTestApp, TEST_TODAY, type TestApp } from './support/test-app';
 
@@ -219,6 +220,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       mapboxToken: undefined,
       socialLinks: [],
       listings: new SyncedListingIndex(t.testDb.db),
+      formLimits: DEFAULT_FORM_LIMITS,
     };
     const demoDir = fileURLToPath(new URL('../../demo', import.meta.url));
     await app.register(listingPageRoutes, { context, demoDir, sitemapUrlLimit: 250 });

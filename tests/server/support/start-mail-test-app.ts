@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { seed } from '../../../server/data/seed';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../server/mail/start-smtp-catcher';
+import type { FormLimits } from '../../../server/routes/screen-form-post';
 import { openTestDb, type TestDb } from './open-test-db';
 import { TEST_TODAY } from './test-app';
 
@@ -22,13 +23,19 @@ export async function startMailTestApp(options: {
   seed: number;
   /** The brokerage's inbox (LEAD_TO). */
   leadTo: string;
+  /** FORM_POSTS_PER_*; the defaults otherwise. */
+  formLimits?: FormLimits;
 }): Promise<MailTestApp> {
   const testDb = await openTestDb();
   await seed(testDb.db, { count: options.count, seed: options.seed, today: TEST_TODAY });
   const catcher = await startSmtpCatcher();
   const app = await buildApp({
     db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
+    config: {
+      mapboxToken: undefined,
+      logLevel: 'silent',
+      ...(options.formLimits ? { formLimits: options.formLimits } : {}),
+    },
     today: () => TEST_TODAY,
     logger: false,
     mail: { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: options.leadTo },
