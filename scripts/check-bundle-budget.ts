@@ -26,10 +26,11 @@ export const BUDGETS = {
   /**
    * The listings screen, over the common widget budget: besides every filter editor, the location and
    * search panels and the cards, it carries the client's hearts, notes and saved searches (local and on
-   * the server, with their edit, notification and delete dialogs). Splitting those dialogs out with
-   * `import()` is the next way down.
+   * the server, with their edit, notification and delete dialogs). Raised from 64 KB on 27 Nov 2026 when
+   * a guest's action began to complete after sign-in (issue 23); "My lists" already loads with
+   * `import()`. Splitting the saved-search dialogs out the same way is the next way back under 64 KB.
    */
-  'bb-listings': 64 * KB,
+  'bb-listings': 66 * KB,
 } as const;
 
 const rows: SizeRow[] = await buildBundle({ quiet: false });

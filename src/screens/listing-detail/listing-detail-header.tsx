@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import type { ListingDetail } from '../../contract';
 import { formatPrice } from '../../lib/format/format-price';
 import { formatStatus } from '../../lib/format/format-status';
 import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
-import { SavedListsControl } from '../saved/saved-lists-control';
+
+/** "My lists" is loaded in its own chunk: most visitors never open it, and every card carries it. */
+const SavedListsControl = lazy(() => import('../saved/saved-lists-control'));
 
 interface Props {
   listing: ListingDetail;
@@ -46,7 +49,9 @@ export function ListingDetailHeader({ listing, address, showTitle, onScheduleTou
         <p className="detail-price">{formatPrice(lang, price)}</p>
         <span className="detail-status">{formatStatus(lang, listing.MlsStatus)}</span>
         <span className="header-gap" />
-        <SavedListsControl listingKey={listing.ListingKeyNumeric} address={address} variant="detail" />
+        <Suspense fallback={null}>
+          <SavedListsControl listingKey={listing.ListingKeyNumeric} address={address} variant="detail" />
+        </Suspense>
         <button type="button" className="bb-button bb-secondary" onClick={onOpenHouses}>
           {t('detail.openHouses')}
         </button>

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { SavedListingKind } from '../../contract';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
@@ -13,7 +13,9 @@ import { useT } from '../../ui/use-t';
 import { NoteModal } from '../saved/note-modal';
 import { SavedFailureMessage } from '../saved/saved-failure-message';
 import { SavedIcon, savedIconState } from '../saved/saved-icon';
-import { SavedListsControl } from '../saved/saved-lists-control';
+
+/** "My lists" is loaded in its own chunk: most visitors never open it, and every card carries it. */
+const SavedListsControl = lazy(() => import('../saved/saved-lists-control'));
 
 interface Props {
   listingKey: number;
@@ -122,7 +124,9 @@ export function ListingCardActions({ listingKey }: Props) {
           {t('saved.savedAs', { lists: t(`card.savedAs.${icon}`) })}
         </span>
       )}
-      <SavedListsControl listingKey={listingKey} variant="card" />
+      <Suspense fallback={null}>
+        <SavedListsControl listingKey={listingKey} variant="card" />
+      </Suspense>
       <button
         type="button"
         className="card-action compare"

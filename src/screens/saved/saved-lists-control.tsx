@@ -34,7 +34,7 @@ const REASON = { favorite: 'favorite', saved: 'compare', possibility: 'possibili
  * guest's press opens the login modal and the listing goes into that list once they sign in from it.
  * One panel is open on the page at a time (`openPanelAtom`); Escape or a click outside closes it.
  */
-export function SavedListsControl({ listingKey, address, variant }: Props) {
+function SavedListsControl({ listingKey, address, variant }: Props) {
   const { t } = useT();
   const id = usePanelId('lists');
   const [openId, setOpenId] = useAtom(openPanelAtom);
@@ -147,3 +147,6 @@ export function SavedListsControl({ listingKey, address, variant }: Props) {
     </div>
   );
 }
+
+// For React.lazy: the card and the detail load the control in its own chunk (bundle budget).
+export default SavedListsControl;

@@ -58,7 +58,7 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
   it('the card flags a listing as a possibility: lightbulb on the heart, and it is stored', async () => {
     const { sent } = savingApi();
     const store = await renderWith(<ListingCardActions listingKey={77} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save to my lists' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save to my lists' }));
     const panel = within(screen.getByRole('group', { name: 'My lists' }));
     expect(panel.getByText('Put it in a list to add a note.')).toBeTruthy();
     await act(async () => {
@@ -88,7 +88,7 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
         onOpenHouses={() => {}}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'My lists' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'My lists' }));
     const panel = within(screen.getByRole('group', { name: 'My lists' }));
     await act(async () => {
       fireEvent.click(panel.getByRole('button', { name: 'Saved' }));
@@ -109,7 +109,7 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
   it('speaks Spanish, and asks a guest to sign in before flagging', async () => {
     const { sent } = savingApi();
     const store = await renderWith(<ListingCardActions listingKey={77} />, { signedIn: false, lang: 'es' });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar en mis listas' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en mis listas' }));
     const panel = within(screen.getByRole('group', { name: 'Mis listas' }));
     fireEvent.click(panel.getByRole('button', { name: 'Posibilidad' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'possibility' });
