@@ -21,6 +21,16 @@ const listing = v.parse(listingDetailSchema, {
   PostalCode: '78669',
 });
 
+/**
+ * Opens "My lists": the control is loaded with import(), so its button is waited for and the page left
+ * to settle before the click (a click on a button the first render replaced would be lost).
+ */
+async function openLists(name: string) {
+  await screen.findByRole('button', { name });
+  await act(async () => {});
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
 async function renderWith(ui: React.ReactNode, { signedIn = true, lang = 'en' as Lang } = {}) {
   const store = createStore();
   store.set(languageChoiceAtom, lang);
@@ -58,8 +68,8 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
   it('the card flags a listing as a possibility: lightbulb on the heart, and it is stored', async () => {
     const { sent } = savingApi();
     const store = await renderWith(<ListingCardActions listingKey={77} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to my lists' }));
-    const panel = within(screen.getByRole('group', { name: 'My lists' }));
+    await openLists('Save to my lists');
+    const panel = within(await screen.findByRole('group', { name: 'My lists' }));
     expect(panel.getByText('Put it in a list to add a note.')).toBeTruthy();
     await act(async () => {
       fireEvent.click(panel.getByRole('button', { name: 'Possibility' }));
@@ -88,8 +98,8 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
         onOpenHouses={() => {}}
       />,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'My lists' }));
-    const panel = within(screen.getByRole('group', { name: 'My lists' }));
+    await openLists('My lists');
+    const panel = within(await screen.findByRole('group', { name: 'My lists' }));
     await act(async () => {
       fireEvent.click(panel.getByRole('button', { name: 'Saved' }));
     });
@@ -109,8 +119,8 @@ describe('"My lists": the Possibility and Saved flags and the note, from the car
   it('speaks Spanish, and asks a guest to sign in before flagging', async () => {
     const { sent } = savingApi();
     const store = await renderWith(<ListingCardActions listingKey={77} />, { signedIn: false, lang: 'es' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Guardar en mis listas' }));
-    const panel = within(screen.getByRole('group', { name: 'Mis listas' }));
+    await openLists('Guardar en mis listas');
+    const panel = within(await screen.findByRole('group', { name: 'Mis listas' }));
     fireEvent.click(panel.getByRole('button', { name: 'Posibilidad' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'possibility' });
     expect(sent).toEqual([]);
