@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import leadStyles from '../src/parts/lead/lead.css?inline';
 import { ContactScreen } from '../src/screens/contact/contact-screen';
 import styles from '../src/screens/contact/contact-screen.css?inline';
-import leadStyles from '../src/screens/lead/lead.css?inline';
 import { keenSliderStyles } from '../src/styles/keen-slider-styles';
 import { widgetStage } from './support/widget-stage';
 

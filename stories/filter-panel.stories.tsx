@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SavedSearchPanel } from '../src/parts/saved-searches/saved-search-panel';
 import { FilterDrawerToggle } from '../src/screens/listings/filter-panel/filter-drawer-toggle';
 import { FilterPanel } from '../src/screens/listings/filter-panel/filter-panel';
 import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel.css?inline';
 import { MoreFiltersPanel } from '../src/screens/listings/filter-panel/more-filters-panel';
-import { SavedSearchPanel } from '../src/screens/listings/saved-searches/saved-search-panel';
 import { Dropdown } from '../src/ui/dropdown';
 import uiStyles from '../src/ui/ui.css?inline';
 import { ShadowStage } from './support/shadow-stage';

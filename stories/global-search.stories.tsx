@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { GlobalSearch } from '../src/screens/search/global-search';
-import searchStyles from '../src/screens/search/global-search.css?inline';
+import { GlobalSearch } from '../src/parts/search/global-search';
+import searchStyles from '../src/parts/search/global-search.css?inline';
 import { Dropdown } from '../src/ui/dropdown';
 import uiStyles from '../src/ui/ui.css?inline';
 import { installFakeSearchApi } from './support/fake-search-api';

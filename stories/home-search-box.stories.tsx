@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import homeSearchStyles from '../src/screens/home-search/home-search.css?inline';
-import { HomeSearchBox } from '../src/screens/home-search/home-search-box';
-import searchStyles from '../src/screens/search/global-search.css?inline';
+import homeSearchStyles from '../src/parts/home-search/home-search.css?inline';
+import { HomeSearchBox } from '../src/parts/home-search/home-search-box';
+import searchStyles from '../src/parts/search/global-search.css?inline';
 import uiStyles from '../src/ui/ui.css?inline';
 import { installFakeSearchApi } from './support/fake-search-api';
 import { ShadowStage } from './support/shadow-stage';

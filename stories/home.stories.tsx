@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import searchStyles from '../src/parts/home-search/home-search.css?inline';
+import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import styles from '../src/screens/home/home.css?inline';
 import { HomeScreen } from '../src/screens/home/home-screen';
-import searchStyles from '../src/screens/home-search/home-search.css?inline';
-import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 import { widgetStage } from './support/widget-stage';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import * as v from 'valibot';
 import { type Listing, listingSchema } from '../src/contract';
-import { ListingCard } from '../src/screens/listings/listing-card';
+import { ListingCard } from '../src/parts/listing-card/listing-card';
 import listingsStyles from '../src/screens/listings/listings.css?inline';
 import { languageChoiceAtom } from '../src/state/language-atom';
 import { savedKeysAtom } from '../src/state/saved-keys-atom';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';
 import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel.css?inline';
 import cardStyles from '../src/screens/listings/listings.css?inline';
@@ -6,7 +7,6 @@ import { ListingsScreen } from '../src/screens/listings/listings-screen';
 import screenStyles from '../src/screens/listings/listings-screen.css?inline';
 import locationPanelStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
 import mapToggleStyles from '../src/screens/listings/map/listings-map-toggle.css?inline';
-import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 import { keenSliderStyles } from '../src/styles/keen-slider-styles';
 import { widgetStage } from './support/widget-stage';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
+import searchStyles from '../src/parts/search/global-search.css?inline';
 import { LocationPanel } from '../src/screens/listings/location-panel/location-panel';
 import locationStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
-import searchStyles from '../src/screens/search/global-search.css?inline';
 import { Dropdown } from '../src/ui/dropdown';
 import uiStyles from '../src/ui/ui.css?inline';
 import { installFakeSearchApi } from './support/fake-search-api';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { matrixDirSchema } from '../src/contract/agent';
 import { defineWidget } from '../src/elements/define-widget';
+import homeSearchStyles from '../src/parts/home-search/home-search.css?inline';
+// The search box's suggestions are drawn as the global search draws them.
+import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import styles from '../src/screens/agent-home/agent-home.css?inline';
 import { AgentHomeScreen } from '../src/screens/agent-home/agent-home-screen';
-import homeSearchStyles from '../src/screens/home-search/home-search.css?inline';
-// The search box's suggestions are drawn as the global search draws them.
-import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 
 /**
  * `<bb-agent-home>`: an agent's home page — the agent's banner, a search box, the agent's info and

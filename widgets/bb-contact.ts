@@ -1,8 +1,8 @@
 import { matrixDirSchema } from '../src/contract/agent';
 import { defineWidget } from '../src/elements/define-widget';
+import leadStyles from '../src/parts/lead/lead.css?inline';
 import { ContactScreen } from '../src/screens/contact/contact-screen';
 import styles from '../src/screens/contact/contact-screen.css?inline';
-import leadStyles from '../src/screens/lead/lead.css?inline';
 import { keenSliderStyles } from '../src/styles/keen-slider-styles';
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { defineWidget } from '../src/elements/define-widget';
+import searchStyles from '../src/parts/home-search/home-search.css?inline';
+import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import styles from '../src/screens/home/home.css?inline';
 import { HomeScreen } from '../src/screens/home/home-screen';
-import searchStyles from '../src/screens/home-search/home-search.css?inline';
-import globalSearchStyles from '../src/screens/search/global-search.css?inline';
 
 /** A path on this site ('/listings', '/buy'): never another origin or a script URL. */
 const sitePathSchema = v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s]*$/, 'Expected a path starting with one /'));

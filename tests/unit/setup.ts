@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadCatalog } from '../../src/lib/i18n/catalogs';
 
@@ -13,6 +13,10 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
   const url = input instanceof Request ? input.url : String(input);
   throw new TypeError(`No test stubbed this request: ${url}`);
 };
+
+// A screen that loads a part with import() (the account modals, the saved-search dialogs) shows it once
+// the module is transformed, which on a busy two-core machine can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

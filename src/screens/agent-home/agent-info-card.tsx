@@ -4,8 +4,8 @@ import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
-import { EmailText } from '../contact/email-text';
 
 /**
  * The agent's info on their home page (SPEC §1): portrait (the CDN's photo keyed by MatrixDir, as on the

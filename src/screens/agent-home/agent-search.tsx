@@ -1,5 +1,5 @@
+import { HomeSearchBox } from '../../parts/home-search/home-search-box';
 import { useT } from '../../ui/use-t';
-import { HomeSearchBox } from '../home-search/home-search-box';
 
 /**
  * The search box of an agent's home (SPEC §1): the home search box, with its suggestions' links kept

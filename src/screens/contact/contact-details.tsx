@@ -1,7 +1,7 @@
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
+import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
-import { EmailText } from './email-text';
 
 export interface ContactPoint {
   phone: string | null;

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import { FormRefusal } from '../../parts/lead/form-refusal';
+import { HoneypotField, honeypotFields } from '../../parts/lead/honeypot-field';
+import { LeadTextField } from '../../parts/lead/lead-text-field';
 import { useT } from '../../ui/use-t';
-import { FormRefusal } from '../lead/form-refusal';
-import { HoneypotField, honeypotFields } from '../lead/honeypot-field';
-import { LeadTextField } from '../lead/lead-text-field';
 import { type ContactDraft, contactFields, EMPTY_CONTACT_DRAFT } from './contact-draft';
 import { contactErrorText } from './contact-error-text';
 import { useContactPost } from './use-contact-post';

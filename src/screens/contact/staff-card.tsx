@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../contract';
 import { phoneHref } from '../../lib/format/phone-href';
+import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
-import { EmailText } from './email-text';
 
 /** Up to two initials for a card without a portrait. */
 function initialsOf(name: string): string {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
 import { formatPrice } from '../../lib/format/format-price';
 import { listingPagePath } from '../../lib/listing-detail/listing-path';
+import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
+import { SavedItemFooter } from '../../parts/saved/saved-item-footer';
+import { SavedListStatus } from '../../parts/saved/saved-list-status';
+import { useSavedList } from '../../parts/saved/use-saved-list';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { useT } from '../../ui/use-t';
-import { NoteModal, type NoteTarget } from '../saved/note-modal';
-import { SavedItemFooter } from '../saved/saved-item-footer';
-import { SavedListStatus } from '../saved/saved-list-status';
-import { useSavedList } from '../saved/use-saved-list';
 
 /** The two flags of SPEC §1 My Properties shows; favorites have their own page. */
 const GROUPS = [

@@ -2,15 +2,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { SavedSearch } from '../../contract';
 import { savedSearchTitle } from '../../lib/search/saved-search-title';
+import { SavedSearchDeleteModal } from '../../parts/saved-searches/saved-search-delete-modal';
+import { SavedSearchNotificationModal } from '../../parts/saved-searches/saved-search-notification-modal';
+import { SavedSearchRenameModal } from '../../parts/saved-searches/saved-search-rename-modal';
 import {
   changeServerSavedSearchAtom,
   refreshSavedSearchesAtom,
   serverSavedSearchesAtom,
 } from '../../state/server-saved-searches-atom';
 import { useT } from '../../ui/use-t';
-import { SavedSearchDeleteModal } from '../listings/saved-searches/saved-search-delete-modal';
-import { SavedSearchNotificationModal } from '../listings/saved-searches/saved-search-notification-modal';
-import { SavedSearchRenameModal } from '../listings/saved-searches/saved-search-rename-modal';
 
 interface Props {
   /** The listings page a search opens on (default /listings). */

@@ -4,10 +4,10 @@ import { formatPrice } from '../../lib/format/format-price';
 import { formatState } from '../../lib/format/format-state';
 import { listingPagePath } from '../../lib/listing-detail/listing-path';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { ListingCardFacts } from '../../parts/listing-card/listing-card-facts';
+import { ListingPhoto } from '../../parts/listing-detail/listing-photo';
 import { configAtom } from '../../state/config-atom';
 import { useT } from '../../ui/use-t';
-import { ListingPhoto } from '../listing-detail/listing-photo';
-import { ListingCardFacts } from '../listings/listing-card-facts';
 
 interface Props {
   listing: Listing;

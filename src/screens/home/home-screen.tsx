@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { HomeSearchBox } from '../../parts/home-search/home-search-box';
 import { configAtom } from '../../state/config-atom';
 import { useT } from '../../ui/use-t';
-import { HomeSearchBox } from '../home-search/home-search-box';
 import { FeaturedAgents } from './featured-agents';
 import { FeaturedListings } from './featured-listings';
 import { HomeBanner } from './home-banner';

@@ -1,5 +1,5 @@
+import { ListingDetailContent } from '../../parts/listing-detail/listing-detail-content';
 import { useT } from '../../ui/use-t';
-import { ListingDetailContent } from '../listing-detail/listing-detail-content';
 import { houseListingKey } from './house-listing-key';
 
 export interface HouseScreenProps {

@@ -5,6 +5,8 @@ import { PLACEHOLDER_CARDS } from '../../lib/constants';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { motionScrollBehavior } from '../../lib/motion-scroll-behavior';
 import { displayRange } from '../../lib/pager/display-range';
+import { ListingCard } from '../../parts/listing-card/listing-card';
+import { ListingCardSkeleton } from '../../parts/listing-card/listing-card-skeleton';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { listingsLayoutAtom } from '../../state/listings-layout-atom';
@@ -13,8 +15,6 @@ import { listingsLoadingAtom, listingsResultAtom, listingsRetryAtom } from '../.
 import { locationAtom } from '../../state/location-atom';
 import { MlsDisclaimer } from '../../ui/mls-disclaimer';
 import { useT } from '../../ui/use-t';
-import { ListingCard } from './listing-card';
-import { ListingCardSkeleton } from './listing-card-skeleton';
 import { ListingsFailure } from './listings-failure';
 import { ListingsPager } from './listings-pager';
 import { ListingsStatusLine } from './listings-status-line';

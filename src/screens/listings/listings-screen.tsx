@@ -1,6 +1,7 @@
 import { useRef } from 'react';
+import { ListingDetailModal } from '../../parts/listing-detail/listing-detail-modal';
+import { SavedSearchPanel } from '../../parts/saved-searches/saved-search-panel';
 import { BackToTop } from '../../ui/back-to-top';
-import { ListingDetailModal } from '../listing-detail/listing-detail-modal';
 import { FilterBar } from './filter-bar/filter-bar';
 import { FilterDrawerToggle } from './filter-panel/filter-drawer-toggle';
 import { FilterPanel } from './filter-panel/filter-panel';
@@ -13,7 +14,6 @@ import { ListingsMapSlot } from './map/listings-map-slot';
 import { ListingsViewToggle } from './map/listings-view-toggle';
 import { MapSwitch } from './map/map-switch';
 import { useListingsMapLayout } from './map/use-listings-map-layout';
-import { SavedSearchPanel } from './saved-searches/saved-search-panel';
 import { useAgentRouting } from './use-agent-routing';
 
 const renderLocation = (close: () => void) => <LocationPanel close={close} />;

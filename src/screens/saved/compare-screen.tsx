@@ -1,15 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
+import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
+import { SavedFailureMessage } from '../../parts/saved/saved-failure-message';
+import { SavedListStatus } from '../../parts/saved/saved-list-status';
+import { useSavedList } from '../../parts/saved/use-saved-list';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { CompareTable } from './compare-table';
-import { NoteModal, type NoteTarget } from './note-modal';
-import { SavedFailureMessage } from './saved-failure-message';
-import { SavedListStatus } from './saved-list-status';
 import { SavedSignInPrompt } from './saved-sign-in-prompt';
-import { useSavedList } from './use-saved-list';
 
 /**
  * `<bb-compare>`'s screen (SPEC §2 /dashboard/compare): the client's compare list side by side. Removing

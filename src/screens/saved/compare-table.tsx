@@ -10,10 +10,10 @@ import { formatStatus } from '../../lib/format/format-status';
 import { formatValue } from '../../lib/format/format-value';
 import type { Lang } from '../../lib/i18n/lang';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { useListingLink } from '../../parts/listing-detail/use-listing-link';
 import { savedStateAtom } from '../../state/saved-keys-atom';
 import { recordKey } from '../../state/saved-state';
 import { useT } from '../../ui/use-t';
-import { useListingLink } from '../listing-detail/use-listing-link';
 
 type Fact = readonly [label: MessageKey, value: (lang: Lang, entry: SavedListingEntry) => string];
 

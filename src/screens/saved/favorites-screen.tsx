@@ -1,15 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
+import { ListingCard } from '../../parts/listing-card/listing-card';
+import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
+import { SavedItemFooter } from '../../parts/saved/saved-item-footer';
+import { SavedListStatus } from '../../parts/saved/saved-list-status';
+import { useSavedList } from '../../parts/saved/use-saved-list';
 import { changeSavedAtom } from '../../state/change-saved-atom';
 import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
-import { ListingCard } from '../listings/listing-card';
-import { NoteModal, type NoteTarget } from './note-modal';
-import { SavedItemFooter } from './saved-item-footer';
-import { SavedListStatus } from './saved-list-status';
 import { SavedSignInPrompt } from './saved-sign-in-prompt';
-import { useSavedList } from './use-saved-list';
 
 /**
  * `<bb-favorites>`'s screen (SPEC §2 /dashboard/favorites): the client's favorite listings as cards,

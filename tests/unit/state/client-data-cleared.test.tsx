@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListingCardActions } from '../../../src/screens/listings/listing-card-actions';
+import { ListingCardActions } from '../../../src/parts/listing-card/listing-card-actions';
 import { languageChoiceAtom } from '../../../src/state/language-atom';
 import { savedServerStateAtom } from '../../../src/state/saved-keys-atom';
 import { refreshSessionAtom, sessionClientAtom, startSessionAtom } from '../../../src/state/session-atom';

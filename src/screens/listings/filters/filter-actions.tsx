@@ -1,5 +1,5 @@
 import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
-import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { SaveSearchButton } from '../../../parts/saved-searches/save-search-button';
 
 interface Props {
   /** 'Reset' (a dropdown, More filters) or 'Reset All' (the side panel, the drawer). */

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import type { LocationKind } from '../../../lib/listings-filters/listings-filter-state';
+import { GlobalSearch } from '../../../parts/search/global-search';
 import { useT } from '../../../ui/use-t';
-import { GlobalSearch } from '../../search/global-search';
 import { type LocationChain, type LocationChoice, listScope } from './location-chain';
 import { locationChainAtom } from './location-chain-atom';
 import { LocationInfo } from './location-info';

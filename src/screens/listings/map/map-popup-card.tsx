@@ -6,12 +6,12 @@ import { formatStatus } from '../../../lib/format/format-status';
 import { listingPhotoUrl } from '../../../lib/listing-photo-url';
 import { searchLinkSite } from '../../../lib/search/search-link-site';
 import { searchResultHref } from '../../../lib/search/search-result-href';
+import { ListingCardFacts } from '../../../parts/listing-card/listing-card-facts';
+import { useListingLink } from '../../../parts/listing-detail/use-listing-link';
 import { apiClientAtom } from '../../../state/api-base-atom';
 import { configAtom } from '../../../state/config-atom';
 import { ResponsiveImg } from '../../../ui/responsive-img';
 import { useT } from '../../../ui/use-t';
-import { useListingLink } from '../../listing-detail/use-listing-link';
-import { ListingCardFacts } from '../listing-card-facts';
 
 /**
  * One listing in a map popup (SPEC §2): photo, status, price, beds, baths, area, garage spaces and the

@@ -4,8 +4,8 @@ import type { MapPin } from '../../../contract';
 import type { MapAdapter } from '../../../map/map-adapter';
 import { createPinMarkers, type PinMarkers } from '../../../map/pin-markers';
 import { createPinsWorkerPort } from '../../../map/pins-worker-port';
+import { highlightedListingAtom } from '../../../state/highlighted-listing-atom';
 import { useT } from '../../../ui/use-t';
-import { highlightedListingAtom } from './highlighted-listing-atom';
 import { mapPinsRequestAtom } from './map-pins-request-atom';
 
 /** A pin the visitor opened, with the element to return focus to. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SavedSearchPanel } from '../../../../src/parts/saved-searches/saved-search-panel';
 import { FilterPanel } from '../../../../src/screens/listings/filter-panel/filter-panel';
-import { SavedSearchPanel } from '../../../../src/screens/listings/saved-searches/saved-search-panel';
 import { renderAt } from './render-at';
 
 const KEY = 'bluebonnet:saved-searches';
@@ -70,12 +70,12 @@ describe('SavedSearchPanel (guests)', () => {
     expect(window.location.search).toBe('?active=true&comingSoon=true&pending=true');
   });
 
-  it('renames a search', () => {
+  it('renames a search', async () => {
     renderAt('/listings', <SavedSearchPanel />);
     fireEvent.click(openPanel().getByRole('button', { name: 'Save Search' }));
     fireEvent.click(openPanel().getByRole('button', { name: 'Rename Save Search 1' }));
 
-    const dialog = within(screen.getByRole('dialog', { name: 'Rename saved search' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rename saved search' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Name' }), { target: { value: 'Near school' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
@@ -83,18 +83,18 @@ describe('SavedSearchPanel (guests)', () => {
     expect(openPanel().getByRole('button', { name: 'Near school' })).toBeTruthy();
   });
 
-  it('deletes a search only once confirmed', () => {
+  it('deletes a search only once confirmed', async () => {
     renderAt('/listings', <SavedSearchPanel />);
     fireEvent.click(openPanel().getByRole('button', { name: 'Save Search' }));
 
     fireEvent.click(openPanel().getByRole('button', { name: 'Delete Save Search 1' }));
-    let dialog = within(screen.getByRole('dialog', { name: 'Delete saved search' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Delete saved search' }));
     expect(dialog.getByText('Delete the saved search “Save Search 1”?')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(openPanel().getByRole('button', { name: 'Save Search 1' })).toBeTruthy();
 
     fireEvent.click(openPanel().getByRole('button', { name: 'Delete Save Search 1' }));
-    dialog = within(screen.getByRole('dialog', { name: 'Delete saved search' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Delete saved search' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(openPanel().getByText('No saved searches yet')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual([]);

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The detail content fetches a listing; here only which listing <bb-house> asks it for matters.
-vi.mock('../../../../src/screens/listing-detail/listing-detail-content', () => ({
+vi.mock('../../../../src/parts/listing-detail/listing-detail-content', () => ({
   ListingDetailContent: ({ listingKey }: { listingKey: number }) => (
     <p className="shown">listing {listingKey}</p>
   ),

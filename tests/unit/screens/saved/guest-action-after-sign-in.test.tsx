@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListingCardActions } from '../../../../src/parts/listing-card/listing-card-actions';
+import { SaveSearchButton } from '../../../../src/parts/saved-searches/save-search-button';
 import { BlogScreen } from '../../../../src/screens/blog/blog-screen';
-import { ListingCardActions } from '../../../../src/screens/listings/listing-card-actions';
-import { SaveSearchButton } from '../../../../src/screens/listings/saved-searches/save-search-button';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { listingsFilterAtom } from '../../../../src/state/listings-filter-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';

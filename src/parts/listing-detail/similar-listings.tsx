@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import type { Listing } from '../../contract';
+import { formatPrice } from '../../lib/format/format-price';
+import { formatState } from '../../lib/format/format-state';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { configAtom } from '../../state/config-atom';
+import { isSignedInAtom } from '../../state/session-atom';
+import { useT } from '../../ui/use-t';
+import { ListingCardFacts } from '../listing-card/listing-card-facts';
+import { DetailSection } from './detail-section';
+import { ListingPhoto } from './listing-photo';
+import { useListingLink } from './use-listing-link';
+
+/**
+ * Similar listings (SPEC §2): small cards linking to each listing's page (its url without '.html'); a
+ * plain click opens the listing in the modal instead. Signed-in clients see the close price (SPEC §6).
+ */
+export function SimilarListings({ listings }: { listings: readonly Listing[] }) {
+  const { lang, t } = useT();
+  const signedIn = useAtomValue(isSignedInAtom);
+  const config = useAtomValue(configAtom);
+  const api = useAtomValue(apiClientAtom);
+  if (listings.length === 0) return null;
+  return (
+    <DetailSection id="similarListings" title={t('detail.section.similarListings')}>
+      <ul className="similar">
+        {listings.map((listing) => {
+          const address = listing.Address ?? t('common.notAvailable');
+          const price = signedIn && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice;
+          const place = [
+            listing.City,
+            `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim(),
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <li key={listing.ListingKeyNumeric} className="similar-card">
+              <ListingPhoto
+                src={listingPhotoUrl(listing, 1, config?.photo_url_template ?? null, api.base)}
+                alt=""
+                sizes="(max-width: 640px) 100vw, 300px"
+              />
+              <p className="price">{formatPrice(lang, price)}</p>
+              <SimilarLink listing={listing}>{address}</SimilarLink>
+              <span className="place">{place}</span>
+              <ListingCardFacts listing={listing} />
+            </li>
+          );
+        })}
+      </ul>
+    </DetailSection>
+  );
+}
+
+/** A similar listing's link: its page without '.html'; in the modal, a plain click opens it there. */
+function SimilarLink({ listing, children }: { listing: Listing; children: ReactNode }) {
+  const link = useListingLink(listing);
+  return <a {...link}>{children}</a>;
+}
