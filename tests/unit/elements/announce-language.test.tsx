@@ -1,5 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 let counter = 0;
 const uniqueTag = (): `bb-${string}` => `bb-announce-${++counter}`;

@@ -2,8 +2,11 @@ import { act } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../../src/elements/define-widget';
+import { loadCatalog } from '../../../src/lib/i18n/catalogs';
 import { languageChoiceAtom } from '../../../src/state/language-atom';
 import { store } from '../../../src/state/store';
+
+await loadCatalog('es');
 
 let counter = 0;
 const uniqueTag = (): `bb-${string}` => `bb-test-${++counter}`;

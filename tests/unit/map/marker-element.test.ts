@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../src/lib/i18n/catalogs';
 import { createMarkerButton, renderClusterElement, renderPinElement } from '../../../src/map/marker-element';
+
+await loadCatalog('es');
 
 const listing = {
   ListingKeyNumeric: 7,

@@ -1,6 +1,10 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../src/lib/i18n/catalogs';
 import { languageAtom, languageAttributeAtom } from '../../../src/state/language-atom';
+
+// The first two tests start with the Spanish texts here, as a page does once they have arrived.
+await loadCatalog('es');
 
 afterEach(() => {
   localStorage.clear();

@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../src/lib/i18n/catalogs';
 import { languageChoiceAtom } from '../../../src/state/language-atom';
 import { BackToTop } from '../../../src/ui/back-to-top';
 import { stubWindow } from '../support/stub-window';
+
+await loadCatalog('es');
 
 function Screen({ title = 'Favorites' }: { title?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -7,6 +7,9 @@ import { listedDateOptions } from '../../../../src/lib/filters/listed-date-optio
 import { lotSizeOptions } from '../../../../src/lib/filters/lot-size-options';
 import { sqftOptions } from '../../../../src/lib/filters/sqft-options';
 import { yearBuiltOptions } from '../../../../src/lib/filters/year-built-options';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 const values = (options: readonly { value: number }[]) => options.map((option) => option.value);
 

@@ -5,6 +5,9 @@ import { LEVEL_CHOICES, levelsLabel } from '../../../../src/lib/filters/levels-l
 import { levelsPreview } from '../../../../src/lib/filters/levels-preview';
 import { pricePreview } from '../../../../src/lib/filters/price-preview';
 import { shortenLabel } from '../../../../src/lib/filters/shorten-label';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 describe('pricePreview (SPEC §4)', () => {
   it("reads 'Any Price' at the defaults", () => {

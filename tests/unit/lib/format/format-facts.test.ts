@@ -5,6 +5,9 @@ import { formatLotSize } from '../../../../src/lib/format/format-lot-size';
 import { formatSquareFeet } from '../../../../src/lib/format/format-square-feet';
 import { formatState } from '../../../../src/lib/format/format-state';
 import { formatValue } from '../../../../src/lib/format/format-value';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 describe('formatBathrooms', () => {
   it("writes 'N Full / M Half'", () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { abbreviateNumber } from '../../../../src/lib/format/abbreviate-number';
 import { formatPrice } from '../../../../src/lib/format/format-price';
 import { formatShortPrice } from '../../../../src/lib/format/format-short-price';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 describe('formatPrice', () => {
   it('shows whole dollars with thousands separators', () => {

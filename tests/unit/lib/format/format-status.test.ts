@@ -4,6 +4,9 @@ import { formatPropertySubType } from '../../../../src/lib/format/format-propert
 import { formatPropertyType } from '../../../../src/lib/format/format-property-type';
 import { formatStatus } from '../../../../src/lib/format/format-status';
 import { splitCamelCase } from '../../../../src/lib/format/split-camel-case';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
+
+await loadCatalog('es');
 
 describe('formatStatus', () => {
   it("shows 'Active' as 'For Sale'", () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { interpolate } from '../../../../src/lib/i18n/interpolate';
 import { isMessageKey } from '../../../../src/lib/i18n/is-message-key';
 import { translate } from '../../../../src/lib/i18n/translate';
 import { translatePlural } from '../../../../src/lib/i18n/translate-plural';
+
+await loadCatalog('es');
 
 describe('translate', () => {
   it('reads the catalog of the language', () => {

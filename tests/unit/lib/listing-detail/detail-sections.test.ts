@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listingDetailSchema } from '../../../../src/contract';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { detailSections } from '../../../../src/lib/listing-detail/detail-sections';
+
+await loadCatalog('es');
 
 const listing = v.parse(listingDetailSchema, {
   ListingKeyNumeric: 42,

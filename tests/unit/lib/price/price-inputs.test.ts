@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { parsePriceText } from '../../../../src/lib/price/parse-price-text';
 import { priceChoiceLabel } from '../../../../src/lib/price/price-choice-label';
 import {
@@ -8,6 +9,8 @@ import {
 } from '../../../../src/lib/price/price-choice-options';
 import { positionForPrice, priceAtPosition } from '../../../../src/lib/price/price-slider-steps';
 import { resolvePriceInput, typedPrice } from '../../../../src/lib/price/resolve-price-input';
+
+await loadCatalog('es');
 
 describe('price boxes (SPEC §5)', () => {
   it('reads typed prices with a dollar sign, commas and spaces', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { savedSearchTitle } from '../../../../src/lib/search/saved-search-title';
+
+await loadCatalog('es');
 
 describe('savedSearchTitle', () => {
   it("shows the server's default name in the page's language", () => {

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { HomeSearchBox } from '../../../../src/parts/home-search/home-search-box';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
+
+await loadCatalog('es');
 
 const ZIPS = Array.from({ length: 14 }, (_, i) => `786${String(i).padStart(2, '0')}`);
 let requests: string[];

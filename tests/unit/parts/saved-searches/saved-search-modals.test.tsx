@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedSearchSchema } from '../../../../src/contract';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { SavedSearchEditModal } from '../../../../src/parts/saved-searches/saved-search-edit-modal';
 import { SavedSearchNotificationModal } from '../../../../src/parts/saved-searches/saved-search-notification-modal';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
@@ -10,6 +11,8 @@ import { localSavedSearchesAtom } from '../../../../src/state/local-saved-search
 import { importLocalSavedSearchesAtom } from '../../../../src/state/server-saved-searches-atom';
 import { sessionClientAtom } from '../../../../src/state/session-atom';
 import { fakeSavedApi } from '../../screens/saved/fake-saved-api';
+
+await loadCatalog('es');
 
 function withStore(node: React.ReactNode) {
   const store = createStore();

@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingDetailSchema } from '../../../../src/contract';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { ListingCardActions } from '../../../../src/parts/listing-card/listing-card-actions';
 import { ListingDetailHeader } from '../../../../src/parts/listing-detail/listing-detail-header';
@@ -11,6 +12,8 @@ import { loginRequestAtom } from '../../../../src/state/require-login-atom';
 import { savedKeysAtom, savedServerStateAtom } from '../../../../src/state/saved-keys-atom';
 import { sessionClientAtom } from '../../../../src/state/session-atom';
 import { fakeSavedApi } from '../../screens/saved/fake-saved-api';
+
+await loadCatalog('es');
 
 const listing = v.parse(listingDetailSchema, {
   ListingKeyNumeric: 77,

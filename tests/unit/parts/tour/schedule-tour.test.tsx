@@ -3,9 +3,12 @@ import { createStore, Provider } from 'jotai';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingSchema } from '../../../../src/contract';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { ScheduleTour } from '../../../../src/parts/tour/schedule-tour';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { type FakeLeadApi, stubLeadApi } from './fake-lead-api';
+
+await loadCatalog('es');
 
 const listing = (fields: Record<string, unknown> = {}) =>
   v.parse(listingSchema, {

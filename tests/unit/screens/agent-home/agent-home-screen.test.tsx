@@ -1,12 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { AgentHomeScreen } from '../../../../src/screens/agent-home/agent-home-screen';
 import { storedAgentAtom } from '../../../../src/state/agent-atom';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { stubFetch } from '../../support/stub-fetch';
 import { JANE } from './agent-fixtures';
+
+await loadCatalog('es');
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

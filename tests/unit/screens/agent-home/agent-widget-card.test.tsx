@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { AgentWidgetCard } from '../../../../src/screens/agent-widget/agent-widget-card';
 import { storedAgentAtom } from '../../../../src/state/agent-atom';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { stubFetch } from '../../support/stub-fetch';
 import { JANE } from './agent-fixtures';
+
+await loadCatalog('es');
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { thankYouParams } from '../../../../src/screens/thank-you/thank-you-params';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
+
+await loadCatalog('es');
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { BlogScreen } from '../../../../src/screens/blog/blog-screen';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';
 import { sessionClientAtom, setSessionClientAtom } from '../../../../src/state/session-atom';
 import { type FakeBlogApi, ME, stubBlogApi } from './fake-blog-api';
+
+await loadCatalog('es');
 
 let api: FakeBlogApi;
 beforeEach(() => {

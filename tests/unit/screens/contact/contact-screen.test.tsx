@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { ContactScreen } from '../../../../src/screens/contact/contact-screen';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { type FakeContactApi, stubContactApi } from './fake-contact-api';
+
+await loadCatalog('es');
 
 let api: FakeContactApi;
 

@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { DashboardScreen } from '../../../../src/screens/dashboard/dashboard-screen';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { sessionClientAtom, setSessionClientAtom } from '../../../../src/state/session-atom';
 import { ANA, type Call, stubAccountApi } from '../account/fake-account-api';
+
+await loadCatalog('es');
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import type { Lang } from '../../../../src/lib/i18n/lang';
 import { FeaturedAgentCard } from '../../../../src/screens/home/featured-agent-card';
 import type { FeaturedAgent } from '../../../../src/screens/home/read-featured-agents';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
+
+await loadCatalog('es');
 
 const AGENT: FeaturedAgent = {
   key: 'sofia-ramirez',

@@ -2,11 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../../../../src/api/api-result';
+import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
 import { messagesEs } from '../../../../src/lib/i18n/messages-es';
 import { ListingsFailure } from '../../../../src/screens/listings/listings-failure';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';
 import { sessionClientAtom } from '../../../../src/state/session-atom';
+
+await loadCatalog('es');
 
 const refused: ApiFailure = { kind: 'rejected', status: 401, message: 'Please sign in first.' };
 const down: ApiFailure = { kind: 'server', status: 503, message: 'Service Unavailable' };
