@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { postPasswordReset } from '../../api/post-password-reset';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { accountErrorText } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { accountErrorText } from './account-error-text';
 import { AccountField } from './account-field';
 
 /**

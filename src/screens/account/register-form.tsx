@@ -5,8 +5,8 @@ import { CLIENT_ROLES, type FieldErrors, PROPERTY_INTERESTS } from '../../contra
 import { apiClientAtom } from '../../state/api-base-atom';
 import { leadSource } from '../../state/lead-source';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { firstError } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { firstError } from './account-error-text';
 import { AccountField } from './account-field';
 import { AltchaField } from './altcha-field';
 import { RegisterChoices } from './register-choices';

@@ -6,8 +6,8 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { accountErrorText } from './account-error-text';
 import { loadScript } from './load-script';
 
 /** SPEC §7: the default source of a social sign-in is the product's own name. */

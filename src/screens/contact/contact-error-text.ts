@@ -1,5 +1,5 @@
+import { leadErrorText } from '../../ui/lead-error-text';
 import type { Translator } from '../../ui/use-t';
-import { leadErrorText } from '../lead/lead-error-text';
 
 /** The most characters each contact field takes (src/contract/contact-message.ts). */
 const MAX_LENGTH: Readonly<Record<string, number>> = {

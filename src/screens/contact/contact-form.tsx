@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { FormRefusal } from '../../ui/form-refusal';
+import { HoneypotField, honeypotFields } from '../../ui/honeypot-field';
 import { useT } from '../../ui/use-t';
-import { FormRefusal } from '../lead/form-refusal';
-import { HoneypotField, honeypotFields } from '../lead/honeypot-field';
 import { LeadTextField } from '../lead/lead-text-field';
 import { type ContactDraft, contactFields, EMPTY_CONTACT_DRAFT } from './contact-draft';
 import { contactErrorText } from './contact-error-text';

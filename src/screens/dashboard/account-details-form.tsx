@@ -4,8 +4,8 @@ import { postProfileUpdate } from '../../api/post-profile-update';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { type SessionClient, setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText, firstError } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
 import { AccountField } from '../account/account-field';
 import { checkProfileImage, PROFILE_IMAGE_TYPES } from './check-profile-image';
 

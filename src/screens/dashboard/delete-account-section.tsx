@@ -4,8 +4,8 @@ import { postAccountDeletion } from '../../api/post-account-deletion';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom } from '../../state/session-atom';
+import { accountErrorText, firstError } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
 import { AccountField } from '../account/account-field';
 
 type Status = 'closed' | 'open' | 'sending' | 'failed' | 'deleted';

@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { postPasswordChange } from '../../api/post-password-change';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { accountErrorText, firstError } from '../../ui/account-error-text';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
 import { AccountField } from '../account/account-field';
 
 const EMPTY = { currentPsw: '', Password: '', ConfirmPassword: '' };

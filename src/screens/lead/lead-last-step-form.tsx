@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fetchMapLocations } from '../../api/fetch-map-locations';
 import { apiClientAtom } from '../../state/api-base-atom';
 import type { LeadDraft } from '../../state/lead-draft-atom';
+import { FormRefusal } from '../../ui/form-refusal';
+import { HoneypotField } from '../../ui/honeypot-field';
 import { useT } from '../../ui/use-t';
-import { FormRefusal } from './form-refusal';
-import { HoneypotField } from './honeypot-field';
 import { LeadTextField } from './lead-text-field';
 import { LeadYesNo } from './lead-yes-no';
 
