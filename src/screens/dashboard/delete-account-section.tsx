@@ -4,9 +4,9 @@ import { postAccountDeletion } from '../../api/post-account-deletion';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom } from '../../state/session-atom';
-import { accountErrorText, firstError } from '../../ui/account-error-text';
+import { firstError } from '../../ui/account-error-text';
+import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
-import { AccountField } from '../account/account-field';
 
 type Status = 'closed' | 'open' | 'sending' | 'failed' | 'deleted';
 
@@ -75,7 +75,7 @@ export function DeleteAccountSection() {
         </button>
       ) : (
         <form className="bb-account-form" onSubmit={submit} noValidate>
-          <AccountField
+          <TextField
             label={mode === 'currentPsw' ? t('dashboard.delete.password') : t('dashboard.delete.email')}
             name={mode}
             type={mode === 'currentPsw' ? 'password' : 'email'}
@@ -95,7 +95,7 @@ export function DeleteAccountSection() {
             {mode === 'currentPsw' ? t('dashboard.delete.useEmail') : t('dashboard.delete.usePassword')}
           </button>
           <p className="bb-account-failure" role="alert">
-            {status === 'failed' ? accountErrorText(t, t('account.error.network')) : ''}
+            {status === 'failed' ? t('account.error.network') : ''}
           </p>
           <div className="bb-actions">
             <button type="submit" className="bb-button bb-account-danger" disabled={status === 'sending'}>
