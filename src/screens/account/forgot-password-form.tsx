@@ -4,6 +4,7 @@ import { postPasswordReset } from '../../api/post-password-reset';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
@@ -52,12 +53,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         onChange={(email) => form.set({ email })}
         error={form.error('email')}
       />
-      <p className="bb-account-success" role="status">
-        {form.status === 'done' ? t('auth.forgot.sent') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {form.failure ?? ''}
-      </p>
+      <FormOutcomeLines
+        success={form.status === 'done' ? t('auth.forgot.sent') : null}
+        failure={form.failure}
+      />
       <button type="submit" className="bb-button bb-account-primary" disabled={form.status === 'sending'}>
         {form.status === 'sending' ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>

@@ -4,6 +4,7 @@ import { postSignIn } from '../../api/post-sign-in';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
 import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
@@ -85,9 +86,7 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
           {t('auth.forgotPassword')}
         </button>
       </p>
-      <p className="bb-account-failure" role="alert">
-        {form.failure ?? ''}
-      </p>
+      <FormOutcomeLines failure={form.failure} />
       <button type="submit" className="bb-button bb-account-primary" disabled={form.status === 'sending'}>
         {form.status === 'sending' ? t('account.signingIn') : t('auth.login')}
       </button>

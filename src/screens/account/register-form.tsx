@@ -6,6 +6,7 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { leadSource } from '../../state/lead-source';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
 import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
@@ -157,9 +158,7 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
       />
       {text('searchcity', t('account.searchCity'), { autoComplete: 'address-level2' })}
       <AltchaField onChange={(payload) => update('captcha', payload)} error={errorOf('captcha')} />
-      <p className="bb-account-failure" role="alert">
-        {form.failure ?? ''}
-      </p>
+      <FormOutcomeLines failure={form.failure} />
       <button type="submit" className="bb-button bb-account-primary" disabled={!form.valid || sending}>
         {sending ? t('account.signingUp') : t('auth.signUp')}
       </button>

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { type SessionClient, setSessionClientAtom, toSessionClient } from '../../state/session-atom';
 import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
@@ -153,12 +154,10 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
           {form.error('file') ?? ''}
         </small>
       </div>
-      <p className="bb-account-success" role="status">
-        {status === 'done' ? t('dashboard.profileUpdated') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {form.failure ?? ''}
-      </p>
+      <FormOutcomeLines
+        success={status === 'done' ? t('dashboard.profileUpdated') : null}
+        failure={form.failure}
+      />
       <button type="submit" className="bb-button bb-account-primary" disabled={status === 'sending'}>
         {status === 'sending' ? t('dashboard.saving') : t('dashboard.updateProfile')}
       </button>

@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom } from '../../state/session-atom';
 import { firstError } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
 
@@ -94,9 +95,7 @@ export function DeleteAccountSection() {
           >
             {mode === 'currentPsw' ? t('dashboard.delete.useEmail') : t('dashboard.delete.usePassword')}
           </button>
-          <p className="bb-account-failure" role="alert">
-            {status === 'failed' ? t('account.error.network') : ''}
-          </p>
+          <FormOutcomeLines failure={status === 'failed' ? t('account.error.network') : null} />
           <div className="bb-actions">
             <button type="submit" className="bb-button bb-account-danger" disabled={status === 'sending'}>
               {t('dashboard.delete.confirm')}

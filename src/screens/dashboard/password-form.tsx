@@ -4,6 +4,7 @@ import { postPasswordChange } from '../../api/post-password-change';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { TextField } from '../../ui/text-field';
 import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
@@ -84,12 +85,10 @@ export function PasswordForm({ email }: { email: string }) {
         onChange={(value) => form.set({ ConfirmPassword: value })}
         error={form.error('ConfirmPassword')}
       />
-      <p className="bb-account-success" role="status">
-        {status === 'done' ? t('dashboard.passwordChanged') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {form.failure ?? ''}
-      </p>
+      <FormOutcomeLines
+        success={status === 'done' ? t('dashboard.passwordChanged') : null}
+        failure={form.failure}
+      />
       <button type="submit" className="bb-button bb-account-primary" disabled={status === 'sending'}>
         {status === 'sending' ? t('dashboard.saving') : t('dashboard.changePassword')}
       </button>
