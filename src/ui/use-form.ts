@@ -16,7 +16,7 @@ interface Options<V extends object> {
   /** Values kept outside the form (a stored draft): the form reads and writes them there. */
   kept?: { values: V; set: (patch: Partial<V>) => void };
   /** The name the server's errors use for a value, when it differs from the value's own key. */
-  wire?: Partial<Record<keyof V, string>>;
+  wire?: Readonly<Record<string, string>>;
   /** The form's own checks, by wire name; a submit with any of them sends nothing. */
   validate?: (values: V) => FieldErrors;
   /**
@@ -59,7 +59,7 @@ export function useForm<V extends object>(options: Options<V>) {
     return () => clearTimeout(id);
   }, [status]);
 
-  const wireOf = (key: string) => latest.current.wire?.[key as keyof V] ?? key;
+  const wireOf = (key: string) => latest.current.wire?.[key] ?? key;
   const write = (next: Partial<V>) => {
     const kept = latest.current.kept;
     if (kept) kept.set(next);
@@ -110,8 +110,12 @@ export function useForm<V extends object>(options: Options<V>) {
     if (Object.keys(checks).length > 0) return;
     sending.current = true;
     setStatus('sending');
-    const outcome = await latest.current.send(values);
-    sending.current = false;
+    let outcome: FormOutcome<V>;
+    try {
+      outcome = await latest.current.send(values);
+    } finally {
+      sending.current = false;
+    }
     if ('done' in outcome) {
       if (outcome.values) {
         write(outcome.values);
@@ -129,9 +133,8 @@ export function useForm<V extends object>(options: Options<V>) {
     }
   };
 
-  const changed = Object.keys(values).some(
-    (key) => !Object.is(values[key as keyof V], saved[key as keyof V]),
-  );
+  const before = new Map(Object.entries(saved));
+  const changed = Object.entries(values).some(([key, value]) => !Object.is(value, before.get(key)));
   const valid = Object.keys(checks).length === 0;
   return { values, set, error, setError, submit, status, failure, valid, changed };
 }
