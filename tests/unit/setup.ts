@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
 // happy-dom's fetch goes to the network: a request no test stubbed would reach for localhost:3000 and
 // log ECONNREFUSED. It fails here at once, as an offline browser does, naming what was asked. Assigned,
 // not stubbed: vi.unstubAllGlobals() in a test puts this guard back, not the network.

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { LeadDraft } from '../../state/lead-draft-atom';
+import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
-import { LeadTextField } from './lead-text-field';
 
 interface Props {
   draft: LeadDraft;
@@ -33,7 +33,8 @@ export function LeadContactForm(props: Props) {
   return (
     <form className="bb-lead-form" onSubmit={submit} noValidate>
       <div className="bb-lead-pair">
-        <LeadTextField
+        <TextField
+          look="lead"
           label={t('lead.firstName')}
           name="PartyName"
           autoComplete="given-name"
@@ -41,7 +42,8 @@ export function LeadContactForm(props: Props) {
           onChange={(fname) => update({ fname })}
           error={errorOf('PartyName')}
         />
-        <LeadTextField
+        <TextField
+          look="lead"
           label={t('lead.lastName')}
           name="LastName"
           autoComplete="family-name"
@@ -50,7 +52,8 @@ export function LeadContactForm(props: Props) {
           error={errorOf('LastName')}
         />
       </div>
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('lead.email')}
         name="PartyEmail"
         type="email"
@@ -70,7 +73,8 @@ export function LeadContactForm(props: Props) {
           {t('lead.didYouMean', { email: suggestion })}
         </button>
       )}
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('lead.phone')}
         name="PartyPhone"
         type="tel"
@@ -81,7 +85,8 @@ export function LeadContactForm(props: Props) {
         onChange={(phone) => update({ phone })}
         error={errorOf('PartyPhone')}
       />
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('lead.question')}
         name="question"
         multiline

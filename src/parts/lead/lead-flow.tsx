@@ -1,21 +1,20 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { LeadFormPath } from '../../api/post-lead-form';
-import type { FieldErrors, LeadResult } from '../../contract';
+import { postLeadForm } from '../../api/post-lead-form';
 import { suggestEmail } from '../../lib/lead/suggest-email';
+import { apiClientAtom } from '../../state/api-base-atom';
 import { type LeadDraft, leadDraftAtom } from '../../state/lead-draft-atom';
 import { leadSource } from '../../state/lead-source';
+import { leadErrorText } from '../../ui/lead-error-text';
 import { Modal } from '../../ui/modal';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
 import { type TourListing, tourAddress } from '../tour/tour-listing';
 import type { TourType } from '../tour/tour-type-tabs';
-import { honeypotFields } from './honeypot-field';
 import { LeadContactForm } from './lead-contact-form';
-import { leadErrorText } from './lead-error-text';
 import { LeadFailure } from './lead-failure';
 import { LeadLastStepForm } from './lead-last-step-form';
-import { CONTACT_FIELDS, contactFields, leadFields } from './lead-post-fields';
-import { useLeadPost } from './use-lead-post';
+import { CONTACT_FIELDS, LEAD_WIRE_NAMES, leadStepPost } from './lead-post-fields';
 import { useSearchPrices } from './use-search-prices';
 
 interface Props {
@@ -30,7 +29,23 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY = { fname: '', lname: '', email: '', phone: '', language: '', otherLanguage: '' } as const;
+// A new draft, before the listing, the step and the tour are filled in.
+const BLANK: LeadDraft = {
+  listingKey: null,
+  step: 'contact',
+  date: '',
+  type: 'in-person',
+  fname: '',
+  lname: '',
+  email: '',
+  phone: '',
+  question: '',
+  language: '',
+  otherLanguage: '',
+  realtor: '',
+  houseToSell: '',
+  metro: '',
+};
 
 /**
  * The lead flow of SPEC §4: contact modal (validated by the server) → 'One Last Step' → final post →
@@ -42,7 +57,7 @@ const EMPTY = { fname: '', lname: '', email: '', phone: '', language: '', otherL
 export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Props) {
   const { t } = useT();
   const [draft, setDraft] = useAtom(leadDraftAtom);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const api = useAtomValue(apiClientAtom);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [thanksEmail, setThanksEmail] = useState<string | null>(null);
   const [trap, setTrap] = useState('');
@@ -54,59 +69,50 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
     if (!open) return;
     setDraft((previous) => {
       if (previous && previous.listingKey === key) return { ...previous, date, type };
-      const base: LeadDraft = previous ?? {
-        ...EMPTY,
-        listingKey: key,
-        step: 'contact',
-        date,
-        type,
-        question: '',
-        realtor: '',
-        houseToSell: '',
-        metro: '',
-      };
-      return { ...base, listingKey: key, step: 'contact', date, type, question: prefill };
+      return { ...(previous ?? BLANK), listingKey: key, step: 'contact', date, type, question: prefill };
     });
   }, [open, key, date, type, prefill, setDraft]);
-
-  const onAnswer = useCallback(
-    (path: LeadFormPath, result: LeadResult) => {
-      setSuggestion(result.suggestion);
-      if (!result.success) {
-        setErrors(result.errors);
-        const backToContact = CONTACT_FIELDS.some((field) => result.errors[field]?.length);
-        if (backToContact) setDraft((previous) => (previous ? { ...previous, step: 'contact' } : previous));
-        return;
-      }
-      setErrors({});
-      if (path === 'api/clients/validate-form') {
-        setDraft((previous) => (previous ? { ...previous, step: 'last' } : previous));
-      } else {
-        setThanksEmail(draft?.email.trim() ?? '');
-        setDraft(null); // accepted: nothing left to keep
-      }
-    },
-    [draft?.email, setDraft],
-  );
-  const { status, send } = useLeadPost(onAnswer);
 
   const update = useCallback(
     (patch: Partial<LeadDraft>) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous)),
     [setDraft],
   );
-  const errorOf = (field: string) => {
-    const first = errors[field]?.[0];
-    return first ? leadErrorText(t, field, first) : null;
-  };
-  const submit = () => {
-    if (!draft) return;
-    if (draft.step === 'contact') void send('api/clients/validate-form', contactFields(draft));
-    else
-      void send('api/clients', {
-        ...leadFields(draft, listing, leadSource(), prices),
-        ...(siteAgent ? { MatrixDir: siteAgent } : {}),
-        ...honeypotFields(trap),
+  const form = useForm<LeadDraft>({
+    initial: BLANK,
+    kept: { values: draft ?? BLANK, set: update },
+    wire: LEAD_WIRE_NAMES,
+    text: (field, message) => leadErrorText(t, field, message),
+    send: async (current) => {
+      const [path, fields] = leadStepPost(current, {
+        listing,
+        source: leadSource(),
+        prices,
+        siteAgent,
+        trap,
       });
+      const result = await postLeadForm(api, path, fields);
+      if (!result.ok) {
+        if (result.failure.kind !== 'aborted') {
+          console.warn(`[bluebonnet] Lead not sent, kept for a retry: ${result.failure.message}`);
+        }
+        return { failure: t('lead.failed') };
+      }
+      setSuggestion(result.value.suggestion);
+      if (!result.value.success) {
+        const { errors } = result.value;
+        if (CONTACT_FIELDS.some((field) => errors[field]?.length)) update({ step: 'contact' });
+        return { errors };
+      }
+      if (path === 'api/clients/validate-form') update({ step: 'last' });
+      else {
+        setThanksEmail(current.email.trim());
+        setDraft(null); // accepted: nothing left to keep
+      }
+      return { done: true };
+    },
+  });
+  const submit = () => {
+    if (draft) void form.submit();
   };
   const close = () => {
     setThanksEmail(null);
@@ -126,7 +132,7 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
     );
   }
   if (!open || !draft || draft.listingKey !== key) return null;
-  const sending = status === 'sending';
+  const sending = form.status === 'sending';
   return (
     <Modal
       open
@@ -137,12 +143,12 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
       {draft.step === 'contact' ? (
         <LeadContactForm
           draft={draft}
-          update={update}
-          errorOf={errorOf}
+          update={form.set}
+          errorOf={form.error}
           suggestion={suggestion}
           onEmailBlur={() => setSuggestion(suggestEmail(draft.email))}
           onUseSuggestion={(email) => {
-            update({ email });
+            form.set({ email });
             setSuggestion(null);
           }}
           sending={sending}
@@ -151,15 +157,15 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
       ) : (
         <LeadLastStepForm
           draft={draft}
-          update={update}
-          errorOf={errorOf}
+          update={form.set}
+          errorOf={form.error}
           sending={sending}
           onSubmit={submit}
           trap={trap}
           onTrap={setTrap}
         />
       )}
-      {status === 'failed' && <LeadFailure onRetry={submit} />}
+      {form.status === 'failed' && <LeadFailure text={form.failure} onRetry={submit} />}
     </Modal>
   );
 }

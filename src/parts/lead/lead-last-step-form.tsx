@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fetchMapLocations } from '../../api/fetch-map-locations';
 import { apiClientAtom } from '../../state/api-base-atom';
 import type { LeadDraft } from '../../state/lead-draft-atom';
+import { FormRefusal } from '../../ui/form-refusal';
+import { HoneypotField } from '../../ui/honeypot-field';
+import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
-import { FormRefusal } from './form-refusal';
-import { HoneypotField } from './honeypot-field';
-import { LeadTextField } from './lead-text-field';
 import { LeadYesNo } from './lead-yes-no';
 
 interface Props {
@@ -76,7 +76,8 @@ export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit, tr
         )}
       </fieldset>
       {draft.language === 'Other' && (
-        <LeadTextField
+        <TextField
+          look="lead"
           label={t('lead.otherLanguage')}
           name="language"
           value={draft.otherLanguage}
@@ -98,7 +99,8 @@ export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit, tr
         onChange={(houseToSell) => update({ houseToSell })}
         error={errorOf('houseToSell')}
       />
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('lead.metro')}
         name="metro"
         list={`${id}-metros`}

@@ -1,8 +1,10 @@
+import type { LeadFormPath } from '../../api/post-lead-form';
 import type { LeadDraft } from '../../state/lead-draft-atom';
+import { honeypotFields } from '../../ui/honeypot-field';
 import type { TourListing } from '../tour/tour-listing';
 
 /** Step one's fields as POST /api/clients/validate-form reads them (SPEC §3 Lead form). */
-export function contactFields(draft: LeadDraft): Record<string, string> {
+function contactFields(draft: LeadDraft): Record<string, string> {
   return {
     PartyName: draft.fname,
     LastName: draft.lname,
@@ -23,7 +25,7 @@ function languageOf(draft: LeadDraft): string {
  * listing is (county, city, postal code) and the visitor's campaign `source` (SPEC §3). Prices are the
  * visitor's search range when the host page knows it; the tour block alone does not, so they are blank.
  */
-export function leadFields(
+function leadFields(
   draft: LeadDraft,
   listing: TourListing,
   source: string | null,
@@ -46,5 +48,37 @@ export function leadFields(
   };
 }
 
+/** The draft's fields by the names the server reads and its errors use, where they differ. */
+export const LEAD_WIRE_NAMES = {
+  fname: 'PartyName',
+  lname: 'LastName',
+  email: 'PartyEmail',
+  phone: 'PartyPhone',
+  otherLanguage: 'language',
+} as const;
+
 /** Fields of step one: an error on one of them sends the visitor back to the contact modal. */
 export const CONTACT_FIELDS = ['PartyName', 'LastName', 'PartyEmail', 'PartyPhone', 'question'] as const;
+
+/** What the final post adds to the draft: where it is for, whose site, and the decoy field's value. */
+export interface LeadContext {
+  listing: TourListing;
+  source: string | null;
+  prices: { min: number | null; max: number | null };
+  /** The agent whose site the visitor is on, or `null` on the brokerage's. */
+  siteAgent: string | null;
+  trap: string;
+}
+
+/** The post of the draft's step: step one is validated alone, the last step sends the whole lead. */
+export function leadStepPost(draft: LeadDraft, context: LeadContext): [LeadFormPath, Record<string, string>] {
+  if (draft.step === 'contact') return ['api/clients/validate-form', contactFields(draft)];
+  return [
+    'api/clients',
+    {
+      ...leadFields(draft, context.listing, context.source, context.prices),
+      ...(context.siteAgent ? { MatrixDir: context.siteAgent } : {}),
+      ...honeypotFields(context.trap),
+    },
+  ];
+}

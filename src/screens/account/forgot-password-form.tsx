@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { postPasswordReset } from '../../api/post-password-reset';
+import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
-import { accountErrorText } from './account-error-text';
-import { AccountField } from './account-field';
 
 /**
  * 'Forgot password?' in the login modal (issue 23, finding 3): the e-mail of the account, then the same
@@ -15,60 +17,48 @@ import { AccountField } from './account-field';
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const problem = address === '' ? 'required' : v.EMAIL_REGEX.test(address) ? null : 'invalid_email';
-    setError(
-      problem === 'required' ? t('auth.error.emailRequired') : problem ? t('auth.error.emailFormat') : null,
-    );
-    setFailure(null);
-    if (problem || state === 'sending') return;
-    setState('sending');
-    const result = await postPasswordReset(api, address);
-    if (!result.ok) {
-      setState('idle');
-      setFailure(t(result.failure.status === 429 ? 'account.error.resetLimited' : 'account.error.network'));
-      return;
-    }
-    if (!result.value.success) {
-      setState('idle');
-      setFailure(accountErrorText(t, result.value.code ?? result.value.message ?? 'invalid_email'));
-      return;
-    }
-    setState('sent');
-  };
+  const form = useForm({
+    initial: { email: initialEmail },
+    validate: ({ email }): FieldErrors => {
+      const address = email.trim();
+      if (address === '') return { email: ['required'] };
+      return v.EMAIL_REGEX.test(address) ? {} : { email: ['invalid_email'] };
+    },
+    text: (_field, message) =>
+      t(message === 'required' ? 'auth.error.emailRequired' : 'auth.error.emailFormat'),
+    send: async ({ email }) => {
+      const result = await postPasswordReset(api, email.trim());
+      if (!result.ok) {
+        return {
+          failure: t(result.failure.status === 429 ? 'account.error.resetLimited' : 'account.error.network'),
+        };
+      }
+      if (!result.value.success) {
+        return { failure: accountErrorText(t, result.value.code ?? result.value.message ?? 'invalid_email') };
+      }
+      return { done: true };
+    },
+  });
 
   return (
-    <form className="bb-account-form" onSubmit={submit} noValidate>
+    <form className="bb-account-form" onSubmit={form.submit} noValidate>
       <p>{t('auth.forgot.intro')}</p>
-      <AccountField
+      <TextField
         label={t('auth.email')}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setError(null);
-          if (state === 'sent') setState('idle');
-        }}
-        error={error}
+        value={form.values.email}
+        onChange={(email) => form.set({ email })}
+        error={form.error('email')}
       />
-      <p className="bb-account-success" role="status">
-        {state === 'sent' ? t('auth.forgot.sent') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {failure ?? ''}
-      </p>
-      <button type="submit" className="bb-button bb-account-primary" disabled={state === 'sending'}>
-        {state === 'sending' ? t('auth.forgot.sending') : t('auth.forgot.send')}
+      <FormOutcomeLines
+        success={form.status === 'done' ? t('auth.forgot.sent') : null}
+        failure={form.failure}
+      />
+      <button type="submit" className="bb-button bb-account-primary" disabled={form.status === 'sending'}>
+        {form.status === 'sending' ? t('auth.forgot.sending') : t('auth.forgot.send')}
       </button>
       <p className="bb-account-switch">
         <button type="button" className="bb-account-link" onClick={onBack}>

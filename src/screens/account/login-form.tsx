@@ -1,19 +1,27 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { postSignIn } from '../../api/post-sign-in';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
-import { accountErrorText } from './account-error-text';
-import { AccountField } from './account-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SocialSignIn } from './social-sign-in';
-import { type LoginErrors, validateLogin } from './validate-login';
+import { validateLogin } from './validate-login';
 
 interface Props {
   onSignedIn: () => void;
   onSignUp: () => void;
 }
+
+// Each box's messages: [empty, malformed] (an e-mail that is no address, a password too short).
+const LOGIN_TEXTS = {
+  email: ['auth.error.emailRequired', 'auth.error.emailFormat'],
+  password: ['auth.error.passwordRequired', 'auth.error.passwordLength'],
+} as const;
 
 /**
  * The login modal's form (SPEC §2, §4): Email, Password and 'Login'. Empty or malformed fields (or a
@@ -26,86 +34,61 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
   const setClient = useSetAtom(setSessionClientAtom);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [forgot, setForgot] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(email, password);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || sending) return;
-    setSending(true);
-    const result = await postSignIn(api, email.trim(), password);
-    setSending(false);
-    if (!result.ok) {
-      setFailure(t(result.failure.status === 429 ? 'account.error.rateLimited' : 'account.error.network'));
-      return;
-    }
-    if (!result.value.success) {
-      const { code, message } = result.value;
-      setFailure(accountErrorText(t, code ?? message ?? 'invalid_credentials'));
-      return;
-    }
-    setClient(toSessionClient(result.value.Client));
-    onSignedIn();
-  };
+  const form = useForm({
+    initial: { email: '', password: '' },
+    validate: ({ email, password }) => validateLogin(email, password),
+    text: (field, message) =>
+      t(LOGIN_TEXTS[field === 'email' ? 'email' : 'password'][message === 'required' ? 0 : 1]),
+    send: async ({ email, password }) => {
+      const result = await postSignIn(api, email.trim(), password);
+      if (!result.ok) {
+        return {
+          failure: t(result.failure.status === 429 ? 'account.error.rateLimited' : 'account.error.network'),
+        };
+      }
+      if (!result.value.success) {
+        const { code, message } = result.value;
+        return { failure: accountErrorText(t, code ?? message ?? 'invalid_credentials') };
+      }
+      setClient(toSessionClient(result.value.Client));
+      onSignedIn();
+      return { done: true };
+    },
+  });
+  const { email, password } = form.values;
 
   if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
 
-  const emailError =
-    errors.email === 'required'
-      ? t('auth.error.emailRequired')
-      : errors.email
-        ? t('auth.error.emailFormat')
-        : null;
   return (
-    <form className="bb-account-form" onSubmit={submit} noValidate>
-      <AccountField
+    <form className="bb-account-form" onSubmit={form.submit} noValidate>
+      <TextField
         label={t('auth.email')}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors(({ email: _, ...rest }) => rest);
-        }}
-        error={emailError}
+        onChange={(value) => form.set({ email: value })}
+        error={form.error('email')}
       />
-      <AccountField
+      <TextField
         label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors(({ password: _, ...rest }) => rest);
-        }}
-        error={
-          errors.password === 'required'
-            ? t('auth.error.passwordRequired')
-            : errors.password
-              ? t('auth.error.passwordLength')
-              : null
-        }
+        onChange={(value) => form.set({ password: value })}
+        error={form.error('password')}
       />
       <p className="bb-account-forgot">
         <button type="button" className="bb-account-link" onClick={() => setForgot(true)}>
           {t('auth.forgotPassword')}
         </button>
       </p>
-      <p className="bb-account-failure" role="alert">
-        {failure ?? ''}
-      </p>
-      <button type="submit" className="bb-button bb-account-primary" disabled={sending}>
-        {sending ? t('account.signingIn') : t('auth.login')}
+      <FormOutcomeLines failure={form.failure} />
+      <button type="submit" className="bb-button bb-account-primary" disabled={form.status === 'sending'}>
+        {form.status === 'sending' ? t('account.signingIn') : t('auth.login')}
       </button>
       <SocialSignIn onSignedIn={onSignedIn} />
       <p className="bb-account-switch">

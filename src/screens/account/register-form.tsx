@@ -1,13 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { postRegistration } from '../../api/post-registration';
-import { CLIENT_ROLES, type FieldErrors, PROPERTY_INTERESTS } from '../../contract';
+import { CLIENT_ROLES, PROPERTY_INTERESTS } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { leadSource } from '../../state/lead-source';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
-import { firstError } from './account-error-text';
-import { AccountField } from './account-field';
 import { AltchaField } from './altcha-field';
 import { RegisterChoices } from './register-choices';
 import { EMPTY_REGISTER_DRAFT, type RegisterDraft, registerErrors, registerFields } from './register-draft';
@@ -38,52 +40,37 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
   const api = useAtomValue(apiClientAtom);
   const setClient = useSetAtom(setSessionClientAtom);
   const metros = useMetroNames();
-  const [draft, setDraft] = useState<RegisterDraft>(EMPTY_REGISTER_DRAFT);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const errors = useMemo(() => registerErrors(draft), [draft]);
-  const valid = Object.keys(errors).length === 0;
-
-  const update = (field: keyof RegisterDraft, value: string | null) => {
-    const wire = FIELD_OF[field] ?? field;
-    setDraft((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(wire));
-    // A captcha reset (value null) keeps the server's message until the widget is solved again.
-    if (value !== null) setServerErrors(({ [wire]: _, ...rest }) => rest);
-  };
-  const errorOf = (wire: string) =>
-    firstError(t, serverErrors, wire) ?? (touched.has(wire) ? firstError(t, errors, wire) : null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || sending) return;
-    setSending(true);
-    setFailure(null);
-    const result = await postRegistration(api, registerFields(draft, leadSource()));
-    setSending(false);
-    if (!result.ok) {
-      setFailure(t('account.error.network'));
-      return;
-    }
-    if (!result.value.success) {
-      setServerErrors(result.value.errors);
-      // A used captcha is spent: the widget must be solved again.
-      if (result.value.errors.captcha) setDraft((current) => ({ ...current, captcha: null }));
-      if (Object.keys(result.value.errors).length === 0) setFailure(t('account.error.network'));
-      return;
-    }
-    if (result.value.clientData) setClient(toSessionClient(result.value.clientData));
-    onRegistered();
-  };
+  const form = useForm<RegisterDraft>({
+    initial: EMPTY_REGISTER_DRAFT,
+    wire: FIELD_OF,
+    validate: registerErrors,
+    showErrors: 'touched',
+    text: (_field, message) => accountErrorText(t, message),
+    send: async (draft) => {
+      const result = await postRegistration(api, registerFields(draft, leadSource()));
+      if (!result.ok) return { failure: t('account.error.network') };
+      if (!result.value.success) {
+        const { errors } = result.value;
+        // A used captcha is spent: the widget must be solved again.
+        if (errors.captcha) form.set({ captcha: null });
+        return Object.keys(errors).length === 0 ? { failure: t('account.error.network') } : { errors };
+      }
+      if (result.value.clientData) setClient(toSessionClient(result.value.clientData));
+      onRegistered();
+      return { done: true };
+    },
+  });
+  const draft = form.values;
+  const sending = form.status === 'sending';
+  const update = (field: keyof RegisterDraft, value: string | null) => form.set({ [field]: value });
+  const errorOf = form.error;
 
   const text = (
     field: keyof RegisterDraft,
     label: string,
-    extra: Partial<Parameters<typeof AccountField>[0]> = {},
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => (
-    <AccountField
+    <TextField
       label={label}
       name={FIELD_OF[field] ?? field}
       value={String(draft[field] ?? '')}
@@ -94,7 +81,7 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
   );
 
   return (
-    <form className="bb-account-form bb-register-form" onSubmit={submit} noValidate>
+    <form className="bb-account-form bb-register-form" onSubmit={form.submit} noValidate>
       <fieldset className="bb-account-roles">
         <legend>{t('auth.role')}</legend>
         {CLIENT_ROLES.map((role) => (
@@ -170,14 +157,9 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
         error={errorOf('houseToSell')}
       />
       {text('searchcity', t('account.searchCity'), { autoComplete: 'address-level2' })}
-      <AltchaField
-        onChange={(payload) => update('captcha', payload)}
-        error={firstError(t, serverErrors, 'captcha')}
-      />
-      <p className="bb-account-failure" role="alert">
-        {failure ?? ''}
-      </p>
-      <button type="submit" className="bb-button bb-account-primary" disabled={!valid || sending}>
+      <AltchaField onChange={(payload) => update('captcha', payload)} error={errorOf('captcha')} />
+      <FormOutcomeLines failure={form.failure} />
+      <button type="submit" className="bb-button bb-account-primary" disabled={!form.valid || sending}>
         {sending ? t('account.signingUp') : t('auth.signUp')}
       </button>
       {onLogin && (

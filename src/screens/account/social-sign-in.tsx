@@ -6,8 +6,9 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
 import { useT } from '../../ui/use-t';
-import { accountErrorText } from './account-error-text';
 import { loadScript } from './load-script';
 
 /** SPEC §7: the default source of a social sign-in is the product's own name. */
@@ -116,9 +117,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </button>
       )}
       {google && <div ref={googleBox} className="bb-account-google" />}
-      <p className="bb-account-failure" role="alert">
-        {failure ?? ''}
-      </p>
+      <FormOutcomeLines failure={failure} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-
-export type LoginErrors = Partial<Record<'email' | 'password', 'required' | 'invalid_email' | 'too_short'>>;
+import type { FieldErrors } from '../../contract';
 
 /**
  * Fewer characters than any password of ours can have (registration and password change ask for 8): such
@@ -13,12 +12,12 @@ export const LOGIN_PASSWORD_MIN = 6;
  * that is not an address says 'Please provide a properly formatted email address', and a password under
  * six characters 'Password must be six or more characters'.
  */
-export function validateLogin(email: string, password: string): LoginErrors {
-  const errors: LoginErrors = {};
+export function validateLogin(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
   const address = email.trim();
-  if (address === '') errors.email = 'required';
-  else if (!v.EMAIL_REGEX.test(address)) errors.email = 'invalid_email';
-  if (password === '') errors.password = 'required';
-  else if (password.length < LOGIN_PASSWORD_MIN) errors.password = 'too_short';
+  if (address === '') errors.email = ['required'];
+  else if (!v.EMAIL_REGEX.test(address)) errors.email = ['invalid_email'];
+  if (password === '') errors.password = ['required'];
+  else if (password.length < LOGIN_PASSWORD_MIN) errors.password = ['too_short'];
   return errors;
 }

@@ -1,4 +1,4 @@
-import { leadErrorText } from '../../parts/lead/lead-error-text';
+import { leadErrorText } from '../../ui/lead-error-text';
 import type { Translator } from '../../ui/use-t';
 
 /** The most characters each contact field takes (src/contract/contact-message.ts). */

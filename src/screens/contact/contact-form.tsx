@@ -1,11 +1,15 @@
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { FormRefusal } from '../../parts/lead/form-refusal';
-import { HoneypotField, honeypotFields } from '../../parts/lead/honeypot-field';
-import { LeadTextField } from '../../parts/lead/lead-text-field';
+import { postContactForm } from '../../api/post-contact-form';
+import { STATUS_LINE_MS } from '../../lib/constants';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { FormRefusal } from '../../ui/form-refusal';
+import { HoneypotField, honeypotFields } from '../../ui/honeypot-field';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
 import { type ContactDraft, contactFields, EMPTY_CONTACT_DRAFT } from './contact-draft';
 import { contactErrorText } from './contact-error-text';
-import { useContactPost } from './use-contact-post';
 
 interface Props {
   /** The agent whose page this is: the message goes to them. `null`: to the brokerage. */
@@ -21,34 +25,45 @@ interface Props {
  */
 export function ContactForm({ matrixDir }: Props) {
   const { t } = useT();
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
+  const api = useAtomValue(apiClientAtom);
   const [trap, setTrap] = useState('');
-  const { status, errors, send, clearError } = useContactPost(() => setDraft(EMPTY_CONTACT_DRAFT));
-  const update = (field: string, patch: Partial<ContactDraft>) => {
-    clearError(field);
-    setDraft((current) => ({ ...current, ...patch }));
-  };
-  const errorOf = (field: string) => {
-    const first = errors[field]?.[0];
-    return first === undefined ? null : contactErrorText(t, field, first);
-  };
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (status !== 'sending') void send({ ...contactFields(draft, matrixDir), ...honeypotFields(trap) });
-  };
+  const form = useForm<ContactDraft>({
+    initial: EMPTY_CONTACT_DRAFT,
+    wire: { name: 'clientName', email: 'clientEmail', phone: 'clientPhone', message: 'clientMessage' },
+    text: (field, message) => contactErrorText(t, field, message),
+    send: async (draft) => {
+      const result = await postContactForm(api, {
+        ...contactFields(draft, matrixDir),
+        ...honeypotFields(trap),
+      });
+      if (!result.ok) {
+        console.warn(`[bluebonnet] Contact message not sent, kept for a retry: ${result.failure.message}`);
+        return { failure: t('contact.failed') };
+      }
+      // Accepted: the form clears itself (SPEC §4 "Contact form success").
+      return result.value.success
+        ? { done: true, values: EMPTY_CONTACT_DRAFT }
+        : { errors: result.value.errors };
+    },
+    doneFor: STATUS_LINE_MS,
+  });
+  const { values: draft, status, error: errorOf } = form;
+  const submit = (event?: FormEvent) => void form.submit(event);
 
   return (
     <form className="contact-form bb-lead-form" onSubmit={submit} noValidate>
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('contact.name')}
         placeholder={t('contact.namePlaceholder')}
         name="clientName"
         autoComplete="name"
         value={draft.name}
-        onChange={(name) => update('clientName', { name })}
+        onChange={(name) => form.set({ name })}
         error={errorOf('clientName')}
       />
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('contact.email')}
         placeholder={t('contact.emailPlaceholder')}
         name="clientEmail"
@@ -56,10 +71,11 @@ export function ContactForm({ matrixDir }: Props) {
         inputMode="email"
         autoComplete="email"
         value={draft.email}
-        onChange={(email) => update('clientEmail', { email })}
+        onChange={(email) => form.set({ email })}
         error={errorOf('clientEmail')}
       />
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('contact.phone')}
         placeholder={t('contact.phonePlaceholder')}
         name="clientPhone"
@@ -67,17 +83,18 @@ export function ContactForm({ matrixDir }: Props) {
         inputMode="tel"
         autoComplete="tel-national"
         value={draft.phone}
-        onChange={(phone) => update('clientPhone', { phone })}
+        onChange={(phone) => form.set({ phone })}
         error={errorOf('clientPhone')}
       />
-      <LeadTextField
+      <TextField
+        look="lead"
         label={t('contact.message')}
         placeholder={t('contact.messagePlaceholder')}
         name="clientMessage"
         multiline
         rows={5}
         value={draft.message}
-        onChange={(message) => update('clientMessage', { message })}
+        onChange={(message) => form.set({ message })}
         error={errorOf('clientMessage')}
       />
       <HoneypotField value={trap} onChange={setTrap} />
@@ -87,12 +104,12 @@ export function ContactForm({ matrixDir }: Props) {
           {status === 'sending' ? t('lead.sending') : t('contact.submit')}
         </button>
         <p className="contact-sent" role="status">
-          {status === 'sent' ? t('contact.sent') : ''}
+          {status === 'done' ? t('contact.sent') : ''}
         </p>
       </div>
       {status === 'failed' && (
         <div className="bb-lead-failure" role="alert">
-          <p>{t('contact.failed')}</p>
+          <p>{form.failure}</p>
           <button type="button" onClick={() => submit()}>
             {t('common.retry')}
           </button>

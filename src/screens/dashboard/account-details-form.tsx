@@ -4,9 +4,11 @@ import { postProfileUpdate } from '../../api/post-profile-update';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { type SessionClient, setSessionClientAtom, toSessionClient } from '../../state/session-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
-import { AccountField } from '../account/account-field';
 import { checkProfileImage, PROFILE_IMAGE_TYPES } from './check-profile-image';
 
 /**
@@ -22,55 +24,53 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
   const id = useId();
   const api = useAtomValue(apiClientAtom);
   const setClient = useSetAtom(setSessionClientAtom);
-  const [fields, setFields] = useState({
-    PartyName: client.PartyName,
-    lname: client.lname ?? '',
-    PartyEmail: client.PartyEmail ?? '',
-    PartyPhone: client.PartyPhone ?? '',
-  });
-  const [currentPsw, setCurrentPsw] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-
-  const change = (field: keyof typeof fields) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-    setStatus('idle');
-  };
+  const changingEmail = (email: string) =>
+    email.trim().toLowerCase() !== (client.PartyEmail ?? '').toLowerCase();
+  const form = useForm({
+    initial: {
+      PartyName: client.PartyName,
+      lname: client.lname ?? '',
+      PartyEmail: client.PartyEmail ?? '',
+      PartyPhone: client.PartyPhone ?? '',
+      currentPsw: '',
+    },
+    validate: ({ PartyEmail, currentPsw }): FieldErrors =>
+      changingEmail(PartyEmail) && currentPsw === '' ? { currentPsw: ['required'] } : {},
+    text: (field, message) =>
+      // The sign-up wording ('… or Login') is for guests: this client is signed in already.
+      field === 'PartyEmail' && message === 'email_taken'
+        ? t('dashboard.emailTaken')
+        : accountErrorText(t, message),
+    send: async ({ currentPsw, ...fields }) => {
+      const sent = {
+        clientID: String(client.ClientID),
+        ...fields,
+        ...(changingEmail(fields.PartyEmail) ? { currentPsw } : {}),
+      };
+      const result = await postProfileUpdate(api, sent, file);
+      if (!result.ok) return { failure: t('account.error.network') };
+      if (!result.value.profileUpdated) return { errors: result.value.errors };
+      const stored = result.value.Client;
+      setClient(stored ? toSessionClient(stored) : { ...client, ...fields });
+      setFile(null);
+      // A new address waits for its link: the box shows the address the account still has.
+      return {
+        done: true,
+        values: { ...fields, PartyEmail: stored?.PartyEmail ?? fields.PartyEmail, currentPsw: '' },
+      };
+    },
+  });
+  const fields = form.values;
+  const status = form.status;
+  const change = (field: keyof typeof fields) => (value: string) => form.set({ [field]: value });
   const choose = (chosen: File | null) => {
     const problem = chosen ? checkProfileImage(chosen) : null;
     setFile(problem ? null : chosen);
-    setErrors(({ file: _, ...rest }) => (problem ? { ...rest, file: [problem] } : rest));
+    form.setError('file', problem);
   };
-  const changingEmail = fields.PartyEmail.trim().toLowerCase() !== (client.PartyEmail ?? '').toLowerCase();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'sending' || errors.file) return;
-    if (changingEmail && currentPsw === '') {
-      setErrors((current) => ({ ...current, currentPsw: ['required'] }));
-      return;
-    }
-    setStatus('sending');
-    const sent = { clientID: String(client.ClientID), ...fields, ...(changingEmail ? { currentPsw } : {}) };
-    const result = await postProfileUpdate(api, sent, file);
-    if (!result.ok) {
-      setStatus('failed');
-      return;
-    }
-    if (!result.value.profileUpdated) {
-      setErrors(result.value.errors);
-      setStatus('idle');
-      return;
-    }
-    const stored = result.value.Client;
-    setClient(stored ? toSessionClient(stored) : { ...client, ...fields });
-    // A new address waits for its link: the box shows the address the account still has.
-    if (stored) setFields((current) => ({ ...current, PartyEmail: stored.PartyEmail }));
-    setCurrentPsw('');
-    setFile(null);
-    setStatus('done');
-  };
+  // A photo refused on choosing is not sent, nor is the rest until another is chosen or none.
+  const submit = (event: FormEvent) => (form.error('file') ? event.preventDefault() : form.submit(event));
 
   return (
     <form
@@ -80,23 +80,23 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t('dashboard.accountDetails')}</h2>
-      <AccountField
+      <TextField
         label={t('dashboard.firstName')}
         name="PartyName"
         autoComplete="given-name"
         value={fields.PartyName}
         onChange={change('PartyName')}
-        error={firstError(t, errors, 'PartyName')}
+        error={form.error('PartyName')}
       />
-      <AccountField
+      <TextField
         label={t('dashboard.lastName')}
         name="lname"
         autoComplete="family-name"
         value={fields.lname}
         onChange={change('lname')}
-        error={firstError(t, errors, 'lname')}
+        error={form.error('lname')}
       />
-      <AccountField
+      <TextField
         label={t('dashboard.email')}
         name="PartyEmail"
         type="email"
@@ -104,12 +104,7 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
         autoComplete="email"
         value={fields.PartyEmail}
         onChange={change('PartyEmail')}
-        error={
-          // The sign-up wording ('… or Login') is for guests: this client is signed in already.
-          errors.PartyEmail?.[0] === 'email_taken'
-            ? t('dashboard.emailTaken')
-            : firstError(t, errors, 'PartyEmail')
-        }
+        error={form.error('PartyEmail')}
       />
       <p className="bb-hint dashboard-email-status" data-testid="email-status">
         {client.PendingEmail
@@ -120,21 +115,18 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
               ? t('dashboard.emailNotVerified')
               : ''}
       </p>
-      {changingEmail && (
-        <AccountField
+      {changingEmail(fields.PartyEmail) && (
+        <TextField
           label={t('dashboard.currentPasswordForEmail')}
           name="currentPsw"
           type="password"
           autoComplete="current-password"
-          value={currentPsw}
-          onChange={(value) => {
-            setCurrentPsw(value);
-            setErrors(({ currentPsw: _, ...rest }) => rest);
-          }}
-          error={firstError(t, errors, 'currentPsw')}
+          value={fields.currentPsw}
+          onChange={change('currentPsw')}
+          error={form.error('currentPsw')}
         />
       )}
-      <AccountField
+      <TextField
         label={t('dashboard.phone')}
         name="PartyPhone"
         type="tel"
@@ -142,7 +134,7 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
         autoComplete="tel-national"
         value={fields.PartyPhone}
         onChange={change('PartyPhone')}
-        error={firstError(t, errors, 'PartyPhone')}
+        error={form.error('PartyPhone')}
       />
       <div className="bb-field bb-account-field">
         <label htmlFor={`${id}-file`}>{t('dashboard.image')}</label>
@@ -151,7 +143,7 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
           name="file"
           type="file"
           accept={PROFILE_IMAGE_TYPES.join(',')}
-          aria-invalid={errors.file ? true : undefined}
+          aria-invalid={form.error('file') ? true : undefined}
           aria-describedby={`${id}-file-hint ${id}-file-error`}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
@@ -159,15 +151,13 @@ export function AccountDetailsForm({ client }: { client: SessionClient }) {
           {t('dashboard.imageHint')}
         </small>
         <small id={`${id}-file-error`} className="bb-account-error" role="alert" data-field="file">
-          {errors.file?.[0] ? accountErrorText(t, errors.file[0]) : ''}
+          {form.error('file') ?? ''}
         </small>
       </div>
-      <p className="bb-account-success" role="status">
-        {status === 'done' ? t('dashboard.profileUpdated') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {status === 'failed' ? t('account.error.network') : ''}
-      </p>
+      <FormOutcomeLines
+        success={status === 'done' ? t('dashboard.profileUpdated') : null}
+        failure={form.failure}
+      />
       <button type="submit" className="bb-button bb-account-primary" disabled={status === 'sending'}>
         {status === 'sending' ? t('dashboard.saving') : t('dashboard.updateProfile')}
       </button>

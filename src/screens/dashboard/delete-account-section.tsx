@@ -4,9 +4,10 @@ import { postAccountDeletion } from '../../api/post-account-deletion';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { setSessionClientAtom } from '../../state/session-atom';
+import { firstError } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
-import { AccountField } from '../account/account-field';
 
 type Status = 'closed' | 'open' | 'sending' | 'failed' | 'deleted';
 
@@ -75,7 +76,7 @@ export function DeleteAccountSection() {
         </button>
       ) : (
         <form className="bb-account-form" onSubmit={submit} noValidate>
-          <AccountField
+          <TextField
             label={mode === 'currentPsw' ? t('dashboard.delete.password') : t('dashboard.delete.email')}
             name={mode}
             type={mode === 'currentPsw' ? 'password' : 'email'}
@@ -94,9 +95,7 @@ export function DeleteAccountSection() {
           >
             {mode === 'currentPsw' ? t('dashboard.delete.useEmail') : t('dashboard.delete.usePassword')}
           </button>
-          <p className="bb-account-failure" role="alert">
-            {status === 'failed' ? accountErrorText(t, t('account.error.network')) : ''}
-          </p>
+          <FormOutcomeLines failure={status === 'failed' ? t('account.error.network') : null} />
           <div className="bb-actions">
             <button type="submit" className="bb-button bb-account-danger" disabled={status === 'sending'}>
               {t('dashboard.delete.confirm')}

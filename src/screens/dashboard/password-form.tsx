@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { postPasswordChange } from '../../api/post-password-change';
 import type { FieldErrors } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { accountErrorText } from '../../ui/account-error-text';
+import { FormOutcomeLines } from '../../ui/form-outcome-lines';
+import { TextField } from '../../ui/text-field';
+import { useForm } from '../../ui/use-form';
 import { useT } from '../../ui/use-t';
-import { accountErrorText, firstError } from '../account/account-error-text';
-import { AccountField } from '../account/account-field';
 
 const EMPTY = { currentPsw: '', Password: '', ConfirmPassword: '' };
 
@@ -18,86 +20,75 @@ export function PasswordForm({ email }: { email: string }) {
   const { t } = useT();
   const id = useId();
   const api = useAtomValue(apiClientAtom);
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-
-  const change = (field: keyof typeof EMPTY) => (value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-    setStatus('idle');
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const own: FieldErrors = {};
-    for (const field of ['currentPsw', 'Password', 'ConfirmPassword'] as const) {
-      if (fields[field] === '') own[field] = ['required'];
-    }
-    if (!own.ConfirmPassword && fields.ConfirmPassword !== fields.Password)
-      own.ConfirmPassword = ['passwords_mismatch'];
-    setErrors(own);
-    if (Object.keys(own).length > 0 || status === 'sending') return;
-    setStatus('sending');
-    const result = await postPasswordChange(api, { PartyEmail: email, ...fields });
-    if (!result.ok) {
-      setStatus('failed');
-      return;
-    }
-    const answer = result.value;
-    if (!answer.success) {
-      setErrors({
-        ...answer.error,
-        ...(answer.currentPswError ? { currentPsw: [answer.currentPswError] } : {}),
-      });
-      setStatus('idle');
-      return;
-    }
-    setFields(EMPTY);
-    setStatus('done');
-  };
+  const form = useForm({
+    initial: EMPTY,
+    validate: (fields) => {
+      const own: FieldErrors = {};
+      for (const field of ['currentPsw', 'Password', 'ConfirmPassword'] as const) {
+        if (fields[field] === '') own[field] = ['required'];
+      }
+      if (!own.ConfirmPassword && fields.ConfirmPassword !== fields.Password)
+        own.ConfirmPassword = ['passwords_mismatch'];
+      return own;
+    },
+    text: (_field, message) => accountErrorText(t, message),
+    send: async (fields) => {
+      const result = await postPasswordChange(api, { PartyEmail: email, ...fields });
+      if (!result.ok) return { failure: t('account.error.network') };
+      const answer = result.value;
+      if (!answer.success) {
+        return {
+          errors: {
+            ...answer.error,
+            ...(answer.currentPswError ? { currentPsw: [answer.currentPswError] } : {}),
+          },
+        };
+      }
+      return { done: true, values: EMPTY };
+    },
+  });
+  const { values, status } = form;
 
   return (
     <form
       className="bb-account-form dashboard-form"
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t('dashboard.passwordChange')}</h2>
-      <AccountField
+      <TextField
         label={t('dashboard.currentPassword')}
         name="currentPsw"
         type="password"
         autoComplete="current-password"
-        value={fields.currentPsw}
-        onChange={change('currentPsw')}
-        error={firstError(t, errors, 'currentPsw')}
+        value={values.currentPsw}
+        onChange={(value) => form.set({ currentPsw: value })}
+        error={form.error('currentPsw')}
       />
-      <AccountField
+      <TextField
         label={t('dashboard.newPassword')}
         name="Password"
         type="password"
         autoComplete="new-password"
         hint={t('account.passwordHint')}
-        value={fields.Password}
-        onChange={change('Password')}
-        error={firstError(t, errors, 'Password')}
+        value={values.Password}
+        onChange={(value) => form.set({ Password: value })}
+        error={form.error('Password')}
       />
-      <AccountField
+      <TextField
         label={t('dashboard.confirmPassword')}
         name="ConfirmPassword"
         type="password"
         autoComplete="new-password"
-        value={fields.ConfirmPassword}
-        onChange={change('ConfirmPassword')}
-        error={firstError(t, errors, 'ConfirmPassword')}
+        value={values.ConfirmPassword}
+        onChange={(value) => form.set({ ConfirmPassword: value })}
+        error={form.error('ConfirmPassword')}
       />
-      <p className="bb-account-success" role="status">
-        {status === 'done' ? t('dashboard.passwordChanged') : ''}
-      </p>
-      <p className="bb-account-failure" role="alert">
-        {status === 'failed' ? accountErrorText(t, t('account.error.network')) : ''}
-      </p>
+      <FormOutcomeLines
+        success={status === 'done' ? t('dashboard.passwordChanged') : null}
+        failure={form.failure}
+      />
       <button type="submit" className="bb-button bb-account-primary" disabled={status === 'sending'}>
         {status === 'sending' ? t('dashboard.saving') : t('dashboard.changePassword')}
       </button>

@@ -72,6 +72,17 @@ describe('lead flow', () => {
     expect(screen.getByRole('dialog', { name: 'Schedule a Tour' })).toBeTruthy();
   });
 
+  it("drops the server's message from a field once the visitor corrects it", async () => {
+    renderTour();
+    fillContact('512555014');
+    click('Next');
+    await settle();
+    expect(errorOf('PartyPhone')).toBe('Enter a 10-digit phone number');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Phone/ }), { target: { value: '5125550147' } });
+    expect(errorOf('PartyPhone')).toBe('');
+    expect(screen.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('suggests the common domain for a mistyped e-mail, and takes it on a click', () => {
     renderTour();
     click('Schedule a Tour');

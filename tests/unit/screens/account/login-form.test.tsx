@@ -84,6 +84,16 @@ describe('the login form', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
   });
 
+  it("says 'An error occurred. Please try again.' when the server fails (SPEC §8)", async () => {
+    stubAccountApi({ '/sign-in': { status: 500, body: { error: 'boom' } } });
+    renderLogin();
+    type('Email', 'ana@example.com');
+    type('Password', 'correct horse');
+    login();
+    await screen.findByText('An error occurred. Please try again.');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
+  });
+
   it('shows the clear message of a 429, in Spanish too', async () => {
     stubAccountApi({
       '/sign-in': { status: 429, body: { success: false, code: 'rate_limited', message: 'Too many' } },

@@ -143,4 +143,15 @@ describe('<bb-dashboard>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(errorOf('currentPsw')).toBe('The current password is not correct.'));
   });
+
+  it("says 'An error occurred. Please try again.' when a password change gets no answer, keeping the boxes", async () => {
+    signedInApi({ '/api/changePsw': { status: 502, body: {} } });
+    renderDashboard();
+    type('Current password', 'my-secret-1');
+    type('New password', 'new secret 1');
+    type('Confirm new password', 'new secret 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('An error occurred. Please try again.');
+    expect(screen.getByLabelText('New password', { exact: true })).toHaveProperty('value', 'new secret 1');
+  });
 });

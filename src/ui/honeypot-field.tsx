@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../contract';
+import { HONEYPOT_FIELD } from '../contract';
 
 interface Props {
   value: string;

@@ -1,6 +1,6 @@
-import { FORM_MESSAGES, type FormMessageKey } from '../../contract';
-import type { MessageKey } from '../../lib/i18n/messages-en';
-import type { Translator } from '../../ui/use-t';
+import { FORM_MESSAGES, type FormMessageKey } from '../contract';
+import type { MessageKey } from '../lib/i18n/messages-en';
+import type { Translator } from './use-t';
 
 const KEYS: Record<FormMessageKey, MessageKey> = {
   required: 'account.error.required',

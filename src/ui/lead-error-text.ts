@@ -1,5 +1,5 @@
-import { FORM_MESSAGES, type FormMessageKey } from '../../contract';
-import type { Translator } from '../../ui/use-t';
+import { FORM_MESSAGES, type FormMessageKey } from '../contract';
+import type { Translator } from './use-t';
 
 /** The most characters each lead field takes (SPEC §5), for the 'too long' message. */
 const MAX_LENGTH: Readonly<Record<string, number>> = {
