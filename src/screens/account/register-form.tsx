@@ -4,6 +4,7 @@ import { postRegistration } from '../../api/post-registration';
 import { CLIENT_ROLES, type FieldErrors, PROPERTY_INTERESTS } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { leadSource } from '../../state/lead-source';
+import { metroNamesAtom } from '../../state/metro-names-atom';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
 import { firstError } from './account-error-text';
@@ -11,7 +12,6 @@ import { AccountField } from './account-field';
 import { AltchaField } from './altcha-field';
 import { RegisterChoices } from './register-choices';
 import { EMPTY_REGISTER_DRAFT, type RegisterDraft, registerErrors, registerFields } from './register-draft';
-import { useMetroNames } from './use-metro-names';
 
 interface Props {
   onRegistered: () => void;
@@ -37,7 +37,7 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
   const id = useId();
   const api = useAtomValue(apiClientAtom);
   const setClient = useSetAtom(setSessionClientAtom);
-  const metros = useMetroNames();
+  const metros = useAtomValue(metroNamesAtom);
   const [draft, setDraft] = useState<RegisterDraft>(EMPTY_REGISTER_DRAFT);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
