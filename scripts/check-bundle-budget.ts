@@ -29,8 +29,16 @@ export const BUDGETS = {
    * the server, with their edit, notification and delete dialogs). Raised from 64 KB on 27 Nov 2026 when
    * a guest's action began to complete after sign-in (issue 23); "My lists" already loads with
    * `import()`. Splitting the saved-search dialogs out the same way is the next way back under 64 KB.
+   * Raised again to 67 KB for the one data hook (below).
    */
-  'bb-listings': 66 * KB,
+  'bb-listings': 67 * KB,
+  /**
+   * The house page, 1 KB over the common budget since its loads go through the one data hook (issue 21):
+   * shared by ten widgets, the hook travels in a chunk of its own (≈ 0.65 KB gzip), and the metro names
+   * it shares with <bb-register> in another (≈ 0.3 KB); the inline copies they replace compressed
+   * better inside the widget's own chunk. A page with two widgets now fetches that code once.
+   */
+  'bb-house': 51 * KB,
 } as const;
 
 const rows: SizeRow[] = await buildBundle({ quiet: false });
@@ -42,7 +50,7 @@ const check = (what: string, gzip: number, budget: number) => {
 };
 
 const widgetBudget = (tag: string | undefined) =>
-  tag === 'bb-listings' ? BUDGETS['bb-listings'] : BUDGETS.widget;
+  tag === 'bb-listings' || tag === 'bb-house' ? BUDGETS[tag] : BUDGETS.widget;
 const gzipOf = (list: SizeRow[]) => list.reduce((sum, row) => sum + row.gzip, 0);
 const chunks = rows.filter((row) => row.kind === 'chunk');
 const widgetCount = rows.filter((row) => row.kind === 'widget').length;

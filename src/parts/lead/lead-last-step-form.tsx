@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { fetchMapLocations } from '../../api/fetch-map-locations';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { type FormEvent, useId } from 'react';
 import type { LeadDraft } from '../../state/lead-draft-atom';
+import { metroNamesAtom } from '../../state/metro-names-atom';
 import { FormRefusal } from '../../ui/form-refusal';
 import { HoneypotField } from '../../ui/honeypot-field';
 import { TextField } from '../../ui/text-field';
@@ -26,20 +25,6 @@ const LANGUAGES = [
   ['Other', 'lead.language.otherChoice'],
 ] as const;
 
-/** The metro names for the suggestions; the list is a convenience, any typed metro is accepted. */
-function useMetroNames(): string[] {
-  const api = useAtomValue(apiClientAtom);
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchMapLocations(api, 'metros', null, controller.signal).then((result) => {
-      if (result.ok) setNames(['Texas', ...result.value.data.map((metro) => metro.Metro)]);
-    });
-    return () => controller.abort();
-  }, [api]);
-  return names;
-}
-
 /**
  * 'One Last Step' (SPEC §3): preferred language (English, Spanish, or Other with a box for which),
  * realtor and house to sell (yes/no), and the metro, picked from the list or typed. 'All Done' sends
@@ -48,7 +33,7 @@ function useMetroNames(): string[] {
 export function LeadLastStepForm({ draft, update, errorOf, sending, onSubmit, trap, onTrap }: Props) {
   const { t } = useT();
   const id = useId();
-  const metros = useMetroNames();
+  const metros = useAtomValue(metroNamesAtom);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

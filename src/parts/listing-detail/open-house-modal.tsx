@@ -3,8 +3,8 @@ import { OPEN_HOUSE_ENTRIES } from '../../lib/constants';
 import { formatDate } from '../../lib/format/format-date';
 import { formatValue } from '../../lib/format/format-value';
 import { Modal } from '../../ui/modal';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-import { useApiList } from './use-api-list';
 
 interface Props {
   listingKey: number;
@@ -28,8 +28,10 @@ export function OpenHouseModal({ listingKey, open, onClose }: Props) {
 
 function OpenHouseList({ listingKey }: { listingKey: number }) {
   const { lang, t } = useT();
-  const entries = useApiList(fetchOpenHouses, listingKey);
-  if (entries === null) return <p role="status">{t('common.loading')}</p>;
+  const answer = useApiResource((api, signal) => fetchOpenHouses(api, listingKey, signal), listingKey);
+  if (answer.status === 'loading') return <p role="status">{t('common.loading')}</p>;
+  // A failed call counts as no dates; the reason is in the console.
+  const entries = answer.status === 'ready' ? answer.value.data : [];
   if (entries.length === 0) {
     return (
       <div className="open-house-empty" role="status">

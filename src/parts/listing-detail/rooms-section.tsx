@@ -1,14 +1,16 @@
 import { fetchListingRooms } from '../../api/fetch-listing-rooms';
 import { formatValue } from '../../lib/format/format-value';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 import { DetailSection } from './detail-section';
-import { useApiList } from './use-api-list';
 
 /** Rooms (SPEC §2, GET /api/getRooms): type, level and dimensions; left out when there are none. */
 export function RoomsSection({ listingKey }: { listingKey: number }) {
   const { lang, t } = useT();
-  const rooms = useApiList(fetchListingRooms, listingKey);
-  if (!rooms || rooms.length === 0) return null;
+  // A failed call shows nothing either: the section is left out when it has nothing to show.
+  const answer = useApiResource((api, signal) => fetchListingRooms(api, listingKey, signal), listingKey);
+  const rooms = answer.status === 'ready' ? answer.value.data : [];
+  if (rooms.length === 0) return null;
   return (
     <DetailSection id="rooms" title={t('detail.section.rooms')}>
       <table className="detail-table">

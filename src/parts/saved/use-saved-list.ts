@@ -1,11 +1,11 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type SavedListName, savedListingsApi } from '../../api/saved-listings-api';
 import type { SavedListingEntry, SavedListingKind } from '../../contract';
-import { apiClientAtom } from '../../state/api-base-atom';
 import { savedKeysReadyAtom, savedStateAtom } from '../../state/saved-keys-atom';
 import { KEYS_FIELD, withRecord } from '../../state/saved-state';
 import { sessionClientAtom, sessionStatusAtom, startSessionAtom } from '../../state/session-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 
 /** Learns the records' ids and notes a list answer carries, for the note editor and the cards. */
 const learnAtom = atom(null, (get, set, kind: SavedListingKind, entries: readonly SavedListingEntry[]) => {
@@ -40,45 +40,30 @@ export function useSavedList(which: SavedListName): SavedList {
   const clientId = client?.ClientID ?? null;
   // Until the page knows who is signed in, a returning client must not be told to sign in.
   const sessionKnown = useAtomValue(sessionStatusAtom) === 'ready';
-  const api = useAtomValue(apiClientAtom);
   const saved = useAtomValue(savedStateAtom);
   const ready = useAtomValue(savedKeysReadyAtom);
   const learn = useSetAtom(learnAtom);
   const startSession = useSetAtom(startSessionAtom);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<SavedListingEntry[] | 'loading' | 'failed'>('loading');
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const kind = LIST_KIND[which];
+  const answer = useApiResource(
+    clientId === null ? null : (api, signal) => savedListingsApi.list(api, which, clientId, signal),
+    [which, clientId],
+  );
+  const entries = answer.status === 'ready' ? answer.value : null;
 
   // Who is signed in is read once per page (also when this is the page's only widget).
   useEffect(() => startSession(), [startSession]);
 
   useEffect(() => {
-    void attempt;
-    setAnswer('loading');
-    if (clientId === null) return;
-    const controller = new AbortController();
-    void savedListingsApi.list(api, which, clientId, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        console.warn(`[bluebonnet] ${result.failure.message}`);
-        return setAnswer('failed');
-      }
-      setAnswer(result.value);
-    });
-    return () => controller.abort();
-  }, [api, which, clientId, attempt]);
-
-  useEffect(() => {
-    if (typeof answer !== 'string') learn(kind, answer);
-  }, [answer, kind, learn]);
+    if (entries) learn(kind, entries);
+  }, [entries, kind, learn]);
 
   if (clientId === null) return sessionKnown ? { status: 'guest' } : { status: 'loading' };
-  if (answer === 'loading' || !ready) return { status: 'loading' };
-  if (answer === 'failed') return { status: 'failed', retry };
+  if (answer.status === 'loading' || !ready) return { status: 'loading' };
+  if (answer.status === 'failed') return { status: 'failed', retry: answer.retry };
   const keys = saved?.keys[KEYS_FIELD[kind]];
   return {
     status: 'ready',
-    entries: keys ? answer.filter((entry) => keys.has(entry.ListingKeyNumeric)) : answer,
+    entries: keys ? answer.value.filter((entry) => keys.has(entry.ListingKeyNumeric)) : answer.value,
   };
 }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { fetchTourAgent } from '../../api/fetch-tour-agent';
 import type { LeadRecipient } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 
 /** '5125550147' → '(512) 555-0147'; anything else is shown as it came. */
@@ -26,18 +26,11 @@ interface Props {
 export function TourAgentCard({ listingKey, siteAgent }: Props) {
   const { t } = useT();
   const api = useAtomValue(apiClientAtom);
-  const [agent, setAgent] = useState<LeadRecipient | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTourAgent(api, listingKey, siteAgent, controller.signal).then(
-      (found) => {
-        if (!controller.signal.aborted) setAgent(found);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [api, listingKey, siteAgent]);
+  const answer = useApiResource(
+    async (api, signal) => ({ ok: true, value: await fetchTourAgent(api, listingKey, siteAgent, signal) }),
+    [listingKey, siteAgent],
+  );
+  const agent: LeadRecipient | null = answer.status === 'ready' ? answer.value : null;
 
   if (!agent) return null;
   const photo = agent.MatrixDir

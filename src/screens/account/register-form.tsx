@@ -4,6 +4,7 @@ import { postRegistration } from '../../api/post-registration';
 import { CLIENT_ROLES, PROPERTY_INTERESTS } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { leadSource } from '../../state/lead-source';
+import { metroNamesAtom } from '../../state/metro-names-atom';
 import { setSessionClientAtom, toSessionClient } from '../../state/session-atom';
 import { accountErrorText } from '../../ui/account-error-text';
 import { FormOutcomeLines } from '../../ui/form-outcome-lines';
@@ -13,7 +14,6 @@ import { useT } from '../../ui/use-t';
 import { AltchaField } from './altcha-field';
 import { RegisterChoices } from './register-choices';
 import { EMPTY_REGISTER_DRAFT, type RegisterDraft, registerErrors, registerFields } from './register-draft';
-import { useMetroNames } from './use-metro-names';
 
 interface Props {
   onRegistered: () => void;
@@ -39,7 +39,7 @@ export function RegisterForm({ onRegistered, onLogin }: Props) {
   const id = useId();
   const api = useAtomValue(apiClientAtom);
   const setClient = useSetAtom(setSessionClientAtom);
-  const metros = useMetroNames();
+  const metros = useAtomValue(metroNamesAtom);
   const form = useForm<RegisterDraft>({
     initial: EMPTY_REGISTER_DRAFT,
     wire: FIELD_OF,

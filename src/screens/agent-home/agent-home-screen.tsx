@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
+import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
-import { LoadFailure } from '../contact/load-failure';
 import { AgentBanner } from './agent-banner';
 import { AgentInfoCard } from './agent-info-card';
 import { AgentLegalLinks } from './agent-legal-links';

@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import type { Agent } from '../../contract/agent';
 import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
 import { safeHttpUrl } from '../../lib/safe-http-url';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 import { fetchAgentFbPage } from './fetch-agent-fb-page';
 
@@ -20,19 +18,10 @@ function fbPageHost(matrixDir: string): string {
  */
 export function AgentMessenger({ agent }: { agent: Agent }) {
   const { t } = useT();
-  const api = useAtomValue(apiClientAtom);
-  const [page, setPage] = useState<string | null>(null);
-
-  useEffect(() => {
-    setPage(null);
-    const controller = new AbortController();
-    void fetchAgentFbPage(api, fbPageHost(agent.MatrixDir), controller.signal).then((result) => {
-      if (controller.signal.aborted || !result.ok) return;
-      const url = result.value.data?.facebook_page;
-      setPage(url ? safeHttpUrl(url, 'https://www.facebook.com/') : null);
-    });
-    return () => controller.abort();
-  }, [api, agent.MatrixDir]);
+  const host = fbPageHost(agent.MatrixDir);
+  const answer = useApiResource((api, signal) => fetchAgentFbPage(api, host, signal), host);
+  const url = answer.status === 'ready' ? answer.value.data?.facebook_page : null;
+  const page = url ? safeHttpUrl(url, 'https://www.facebook.com/') : null;
 
   if (!page) return null;
   const name = agent.AgentChimeName ?? agent.MatrixDir;

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { fetchAgentInfo } from '../../api/fetch-agent-info';
 import type { Agent } from '../../contract/agent';
 import { storedAgentAtom } from '../../state/agent-atom';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 
 export type HomeAgent =
   | { status: 'loading' }
@@ -18,29 +18,19 @@ export type HomeAgent =
  * retry); a network or server failure offers Retry.
  */
 export function useHomeAgent(matrixDir: string | null, remember = true): HomeAgent {
-  const api = useAtomValue(apiClientAtom);
   const store = useSetAtom(storedAgentAtom);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<HomeAgent>({ status: 'loading' });
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const answer = useApiResource(
+    matrixDir === null ? null : (api, signal) => fetchAgentInfo(api, matrixDir, signal),
+    matrixDir,
+  );
+  const agent = answer.status === 'ready' ? answer.value.data : null;
 
   useEffect(() => {
-    void attempt;
-    if (matrixDir === null) return setState({ status: 'notFound' });
-    setState({ status: 'loading' });
-    const controller = new AbortController();
-    void fetchAgentInfo(api, matrixDir, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) {
-        if (remember) store(result.value.data);
-        return setState({ status: 'ready', agent: result.value.data });
-      }
-      if (result.failure.kind === 'aborted') return;
-      console.warn(`[bluebonnet] ${result.failure.message}`);
-      setState(result.failure.status === 404 ? { status: 'notFound' } : { status: 'failed', retry });
-    });
-    return () => controller.abort();
-  }, [api, matrixDir, attempt, retry, store, remember]);
+    if (agent && remember) store(agent);
+  }, [agent, remember, store]);
 
-  return state;
+  if (matrixDir === null) return { status: 'notFound' };
+  if (agent) return { status: 'ready', agent };
+  if (answer.status !== 'failed') return { status: 'loading' };
+  return answer.failure.status === 404 ? { status: 'notFound' } : { status: 'failed', retry: answer.retry };
 }

@@ -3,9 +3,9 @@ import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
 import { useHomeAgent } from '../agent-home/use-home-agent';
-import { LoadFailure } from '../contact/load-failure';
 import { agentSiteUrl } from './agent-site-url';
 
 export interface AgentWidgetCardProps {

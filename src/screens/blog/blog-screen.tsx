@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { formatDate } from '../../lib/format/format-date';
 import { BackToTop } from '../../ui/back-to-top';
+import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
-import { LoadFailure } from '../contact/load-failure';
 import { blogIdFromPath } from './blog-id-from-path';
 import { BlogReactionsBar } from './blog-reactions-bar';
 import { CommentsSection } from './comments-section';

@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
 import { fetchComments } from '../../api/fetch-comments';
 import type { BlogComment } from '../../contract';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 
 export interface BlogCommentsState {
   /** The last list read; `null` until the first answer. Kept while a reload runs, so nothing flickers. */
@@ -18,28 +16,7 @@ export interface BlogCommentsState {
  * typed in them survive), and an answer that arrives after a newer request started is dropped.
  */
 export function useBlogComments(blogId: number): BlogCommentsState {
-  const api = useAtomValue(apiClientAtom);
-  const [attempt, setAttempt] = useState(0);
-  const [comments, setComments] = useState<BlogComment[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    // `attempt` is read so that reload() runs this effect again.
-    void attempt;
-    const controller = new AbortController();
-    fetchComments(api, blogId, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) {
-        setComments(result.value.data);
-        setFailed(false);
-        return;
-      }
-      console.warn(`[bluebonnet] ${result.failure.message}`);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, [api, blogId, attempt]);
-
-  return { comments, failed, reload };
+  const answer = useApiResource((api, signal) => fetchComments(api, blogId, signal), blogId);
+  const list = answer.status === 'ready' ? answer.value : answer.previous;
+  return { comments: list?.data ?? null, failed: answer.status === 'failed', reload: answer.retry };
 }

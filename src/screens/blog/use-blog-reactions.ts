@@ -1,11 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { ApiResult } from '../../api/api-result';
+import type { ApiClient } from '../../api/create-api-client';
 import { fetchBlogReactions } from '../../api/fetch-blog-reactions';
 import { postReaction } from '../../api/post-reaction';
 import type { Like } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { signInFirstAtom } from '../../state/require-login-atom';
 import { sessionClientAtom } from '../../state/session-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 
 export interface BlogReactions {
   /** `null` until both lists are read. */
@@ -18,6 +21,21 @@ export interface BlogReactions {
   toggle: (call: 'add-blog-like' | 'add-blog-dislike') => Promise<void>;
 }
 
+/** Both lists of post `blogId`; either failing fails the read. */
+async function fetchBothLists(
+  api: ApiClient,
+  blogId: number,
+  signal: AbortSignal,
+): Promise<ApiResult<{ likes: Like[]; dislikes: Like[] }>> {
+  const [likes, dislikes] = await Promise.all([
+    fetchBlogReactions(api, blogId, 'likes', signal),
+    fetchBlogReactions(api, blogId, 'dislikes', signal),
+  ]);
+  if (!likes.ok) return likes;
+  if (!dislikes.ok) return dislikes;
+  return { ok: true, value: { likes: likes.value.data, dislikes: dislikes.value.data } };
+}
+
 /**
  * Likes and dislikes of post `blogId` itself; a press toggles the client's own and reads both again. A
  * guest's press opens the login modal and counts once they sign in from it.
@@ -26,29 +44,14 @@ export function useBlogReactions(blogId: number): BlogReactions {
   const api = useAtomValue(apiClientAtom);
   const me = useAtomValue(sessionClientAtom);
   const signInFirst = useSetAtom(signInFirstAtom);
-  const [lists, setLists] = useState<{ likes: Like[]; dislikes: Like[] } | null>(null);
+  const answer = useApiResource((api, signal) => fetchBothLists(api, blogId, signal), blogId);
+  // A press reads both lists again; the counts stay on screen meanwhile.
+  const lists = answer.status === 'ready' ? answer.value : (answer.previous ?? null);
   // Read after a sign-in from the prompt, when the press's own render is long gone.
   const latest = useRef(lists);
   latest.current = lists;
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt;
-    const controller = new AbortController();
-    Promise.all([
-      fetchBlogReactions(api, blogId, 'likes', controller.signal),
-      fetchBlogReactions(api, blogId, 'dislikes', controller.signal),
-    ]).then(([likes, dislikes]) => {
-      if (controller.signal.aborted) return;
-      if (likes.ok && dislikes.ok) {
-        setLists({ likes: likes.value.data, dislikes: dislikes.value.data });
-        return;
-      }
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, [api, blogId, attempt]);
+  const [pressFailed, setPressFailed] = useState(false);
+  const reload = answer.retry;
 
   const toggle = useCallback(
     async (call: 'add-blog-like' | 'add-blog-dislike') => {
@@ -59,11 +62,11 @@ export function useBlogReactions(blogId: number): BlogReactions {
       const given = call === 'add-blog-like' ? latest.current?.likes : latest.current?.dislikes;
       if (guest && given?.some((like) => like.ClientID === client.ClientID)) return;
       const result = await postReaction(api, call, { ClientID: client.ClientID, BlogID: blogId });
-      setFailed(!result.ok);
+      setPressFailed(!result.ok);
       if (!result.ok) console.warn(`[bluebonnet] ${result.failure.message}`);
-      setAttempt((n) => n + 1);
+      reload();
     },
-    [api, blogId, me, signInFirst],
+    [api, blogId, me, signInFirst, reload],
   );
 
   const mine = (list: Like[] | undefined) =>
@@ -73,7 +76,7 @@ export function useBlogReactions(blogId: number): BlogReactions {
     dislikes: lists?.dislikes ?? null,
     liked: mine(lists?.likes),
     disliked: mine(lists?.dislikes),
-    failed,
+    failed: pressFailed || answer.status === 'failed',
     toggle,
   };
 }

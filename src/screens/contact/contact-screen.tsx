@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
 import type { ApiClient } from '../../api/create-api-client';
 import { fetchAgentInfo } from '../../api/fetch-agent-info';
 import { fetchOfficeAddresses } from '../../api/fetch-office-addresses';
@@ -7,13 +6,13 @@ import { fetchStaff } from '../../api/fetch-staff';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { storedAgentAtom } from '../../state/agent-atom';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { LoadFailure } from '../../ui/load-failure';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 import { ContactDetails, type ContactPoint } from './contact-details';
 import { ContactForm } from './contact-form';
-import { LoadFailure } from './load-failure';
 import { OfficeLocations } from './office-locations';
 import { StaffCarousel } from './staff-carousel';
-import { useApiValue } from './use-api-value';
 
 export interface ContactScreenProps {
   /** From the `agent` attribute, already validated: the MatrixDir of the agent whose page this is. */
@@ -39,14 +38,11 @@ export function ContactScreen({ agent: agentAttribute }: ContactScreenProps) {
   // Without the attribute, the agent whose site this is (stored by <bb-agent-home>, SPEC §6).
   const storedAgent = useAtomValue(storedAgentAtom);
   const agent = agentAttribute ?? storedAgent?.MatrixDir;
-  const loadAgent = useCallback(
-    (api: ApiClient, signal: AbortSignal) => fetchAgentInfo(api, agent ?? '', signal),
-    [agent],
-  );
-  const agentInfo = useApiValue(agent ? loadAgent : null);
-  const offices = useApiValue(loadOffices);
-  const company = useApiValue(loadCompany);
-  const staff = useApiValue(loadStaff);
+  const loadAgent = (api: ApiClient, signal: AbortSignal) => fetchAgentInfo(api, agent ?? '', signal);
+  const agentInfo = useApiResource(agent ? loadAgent : null, agent);
+  const offices = useApiResource(loadOffices, 'api/addresses');
+  const company = useApiResource(loadCompany, 'api/getAddress');
+  const staff = useApiResource(loadStaff, 'staff');
 
   const selected = agentInfo.status === 'ready' ? agentInfo.value.data : null;
   // While the agent loads, the page is neither the agent's nor the company's yet: no title flicker, no

@@ -2,9 +2,9 @@ import { useDeferredValue } from 'react';
 import type { ApiResult } from '../../api/api-result';
 import type { ApiClient } from '../../api/create-api-client';
 import { fetchFeaturedAgents } from '../../api/fetch-featured-agents';
+import { LoadFailure } from '../../ui/load-failure';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-import { LoadFailure } from '../contact/load-failure';
-import { useApiValue } from '../contact/use-api-value';
 import { FeaturedAgentCard } from './featured-agent-card';
 import { type FeaturedAgent, readFeaturedAgents } from './read-featured-agents';
 
@@ -19,7 +19,7 @@ export function FeaturedAgents() {
   const { t } = useT();
   // The cards are drawn in a background render, in slices: drawn with the answer's own update they held
   // a phone's main thread in one long task (Lighthouse's Total Blocking Time).
-  const agents = useDeferredValue(useApiValue(loadAgents));
+  const agents = useDeferredValue(useApiResource(loadAgents, 'featured-agents'));
   return (
     <section className="home-section" aria-labelledby="home-agents-title">
       <h2 id="home-agents-title">{t('home.featuredAgents')}</h2>

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import type { ApiClient } from '../../api/create-api-client';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { LoadFailure } from '../../ui/load-failure';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-import { LoadFailure } from '../contact/load-failure';
-import { useApiValue } from '../contact/use-api-value';
 import { FeaturedListingCard } from './featured-listing-card';
 import { fetchFeaturedListings } from './fetch-featured-listings';
 
@@ -16,7 +16,7 @@ export function FeaturedListings() {
   const api = useAtomValue(apiClientAtom);
   // The cards are drawn in a background render, in slices: drawn with the answer's own update they held
   // a phone's main thread in one long task (Lighthouse's Total Blocking Time).
-  const listings = useDeferredValue(useApiValue(loadListings));
+  const listings = useDeferredValue(useApiResource(loadListings, 'featured-listings'));
   return (
     <section className="home-section" aria-labelledby="home-listings-title">
       <h2 id="home-listings-title">{t('home.featuredListings')}</h2>

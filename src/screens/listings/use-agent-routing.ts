@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { fetchAgentInfo } from '../../api/fetch-agent-info';
 import { agentRouting } from '../../lib/listings-filters/agent-routing';
 import { storedAgentAtom } from '../../state/agent-atom';
-import { apiClientAtom } from '../../state/api-base-atom';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
+import { useApiResource } from '../../ui/use-api-resource';
 
 /**
  * On an agent's listings page (`<bb-listings agent="…">`, or any listings page of an agent's site),
@@ -13,19 +13,17 @@ import { listingsFilterAtom } from '../../state/listings-filter-atom';
  * undo. An agent that cannot be read changes nothing.
  */
 export function useAgentRouting(agentAttribute: string | undefined): void {
-  const api = useAtomValue(apiClientAtom);
   // Without the attribute, the agent whose site this is (stored by <bb-agent-home>, SPEC §6).
   const storedAgent = useAtomValue(storedAgentAtom);
   const matrixDir = agentAttribute ?? storedAgent?.MatrixDir;
   const setFilters = useSetAtom(listingsFilterAtom);
+  const answer = useApiResource(
+    matrixDir ? (api, signal) => fetchAgentInfo(api, matrixDir, signal) : null,
+    matrixDir,
+  );
+  const agent = answer.status === 'ready' ? answer.value.data : null;
   useEffect(() => {
-    if (!matrixDir) return;
-    const controller = new AbortController();
-    void fetchAgentInfo(api, matrixDir, controller.signal).then((result) => {
-      if (!result.ok) return;
-      const metro = result.value.data.Metro;
-      setFilters((state) => agentRouting(state, metro) ?? state, { replace: true });
-    });
-    return () => controller.abort();
-  }, [api, matrixDir, setFilters]);
+    if (!agent) return;
+    setFilters((state) => agentRouting(state, agent.Metro) ?? state, { replace: true });
+  }, [agent, setFilters]);
 }

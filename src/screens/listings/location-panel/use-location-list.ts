@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ApiResult } from '../../../api/api-result';
 import type { ApiClient } from '../../../api/create-api-client';
 import {
@@ -8,7 +7,7 @@ import {
   type LocationListScope,
   mapLocationsPath,
 } from '../../../api/fetch-map-locations';
-import { apiClientAtom } from '../../../state/api-base-atom';
+import { useApiResource } from '../../../ui/use-api-resource';
 
 /** A place in a selector: its slug (a ZIP code for postal codes) and its name. */
 export interface LocationOption {
@@ -22,6 +21,7 @@ export interface LocationList {
 }
 
 const LOADING: LocationList = { status: 'loading', options: [] };
+const FAILED: LocationList = { status: 'failed', options: [] };
 
 /**
  * One selector's list (SPEC §4 "loads child lists"), narrowed to `scope`; reloaded whenever the scope
@@ -29,27 +29,13 @@ const LOADING: LocationList = { status: 'loading', options: [] };
  * for an hour, so reopening the panel costs nothing.
  */
 export function useLocationList(level: LocationListLevel, scope: LocationListScope | null): LocationList {
-  const api = useAtomValue(apiClientAtom);
   const path = mapLocationsPath(level, scope);
-  const [loaded, setLoaded] = useState<{ path: string; list: LocationList } | null>(null);
-  const scopeKind = scope?.kind;
-  const scopeValue = scope?.value;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const narrowed = scopeKind && scopeValue ? { kind: scopeKind, value: scopeValue } : null;
-    loadOptions(api, level, narrowed, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) console.warn(`[bluebonnet] ${result.failure.message}`);
-      setLoaded({
-        path: mapLocationsPath(level, narrowed),
-        list: result.ok ? { status: 'ready', options: result.value } : { status: 'failed', options: [] },
-      });
-    });
-    return () => controller.abort();
-  }, [api, level, scopeKind, scopeValue]);
-
-  return loaded?.path === path ? loaded.list : LOADING;
+  const answer = useApiResource((api, signal) => loadOptions(api, level, scope, signal), path);
+  // One object per answer: the type-to-search box searches again when its list changes.
+  return useMemo(() => {
+    if (answer.status === 'ready') return { status: 'ready', options: answer.value };
+    return answer.status === 'failed' ? FAILED : LOADING;
+  }, [answer]);
 }
 
 /** The list as options, whatever shape its level has on the wire. */

@@ -1,8 +1,8 @@
-import { useT } from '../../ui/use-t';
+import { useT } from './use-t';
 
 /**
- * The quiet message of a part of the contact page that could not be loaded, with Retry (DESIGN rulings:
- * network errors are shown, never swallowed). The rest of the page, the form above all, keeps working.
+ * The quiet message of a part of a page that could not be loaded, with Retry (DESIGN rulings:
+ * network errors are shown, never swallowed). The rest of the page keeps working.
  */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useT();
