@@ -45,7 +45,8 @@ export function parseStored<S extends v.GenericSchema>(
     // Not JSON: reported below like any other unreadable entry.
   }
   if (parsed?.success) return parsed.output;
-  if (format.report) console.warn(`[bluebonnet] Ignoring ${format.report} in storage: not readable.`);
+  if (format.report)
+    console.warn(`[bluebonnet] Ignoring ${format.report} in ${format.area ?? 'localStorage'}: not readable.`);
   return null;
 }
 

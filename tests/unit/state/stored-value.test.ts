@@ -67,7 +67,7 @@ describe('a validated stored value', () => {
     expect(createStore().get(choiceAtom())).toEqual(DEFAULT);
     expect(warn).not.toHaveBeenCalled();
     expect(readStored(KEY, choiceSchema, { report: 'the bed choice' })).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[bluebonnet] Ignoring the bed choice in storage: not readable.');
+    expect(warn).toHaveBeenCalledWith('[bluebonnet] Ignoring the bed choice in localStorage: not readable.');
   });
 
   it('keeps working on the page when storage refuses writes (private mode, quota)', () => {
