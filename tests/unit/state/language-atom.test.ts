@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageAtom, languageAttributeAtom } from '../../../src/state/language-atom';
+import { languageAtom, languageAttributeAtom, requestedLanguageAtom } from '../../../src/state/language-atom';
 
 afterEach(() => {
   localStorage.clear();
@@ -30,6 +30,18 @@ describe('languageAtom', () => {
     await nextCatalogs.loadCatalog('es');
     next.set(nextPage.catalogArrivalsAtom, 1);
     expect(next.get(nextPage.languageAtom)).toBe('es');
+  });
+
+  it('follows a choice made in another tab of the site', () => {
+    const store = createStore();
+    store.set(languageAttributeAtom, 'en');
+    const stop = store.sub(requestedLanguageAtom, () => {});
+    localStorage.setItem('bluebonnet:lang', 'es');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'bluebonnet:lang', newValue: 'es', storageArea: localStorage }),
+    );
+    expect(store.get(requestedLanguageAtom)).toBe('es');
+    stop();
   });
 
   it('speaks English until the Spanish texts arrive, then Spanish', async () => {
