@@ -5,7 +5,7 @@ import { type Listing, listingSchema } from '../src/contract';
 import { ListingCard } from '../src/parts/listing-card/listing-card';
 import listingsStyles from '../src/screens/listings/listings.css?inline';
 import { languageChoiceAtom } from '../src/state/language-atom';
-import { savedKeysAtom } from '../src/state/saved-keys-atom';
+import { pinSavedKeysAtom } from '../src/state/saved-keys-atom';
 import { sessionClientAtom } from '../src/state/session-atom';
 import { ShadowStage } from './support/shadow-stage';
 
@@ -58,7 +58,7 @@ const meta = {
       store.set(languageChoiceAtom, lang);
       if (context.parameters.signedIn === true) {
         store.set(sessionClientAtom, { ClientID: 5, PartyName: 'Ana' });
-        store.set(savedKeysAtom, {
+        store.set(pinSavedKeysAtom, {
           favorites: new Set([active.ListingKeyNumeric]),
           compares: new Set<number>(),
         });

@@ -4,7 +4,7 @@ import { savedListingsApi } from '../api/saved-listings-api';
 import type { SavedListingKind } from '../contract';
 import { apiClientAtom } from './api-base-atom';
 import { type SavedFailureReason, savedFailureAtom } from './saved-failure-atom';
-import { savedServerStateAtom, savedStateAtom } from './saved-keys-atom';
+import { savedServerStateAtom, savedStateAtom, updateSavedStateAtom } from './saved-keys-atom';
 import { KEYS_FIELD, recordKey, withRecord, withSaved } from './saved-state';
 
 export interface SavedChange {
@@ -40,28 +40,27 @@ export const changeSavedAtom = atom(null, async (get, set, change: SavedChange):
   const on = change.on ?? !was;
   if (on === was) return true;
   pending.add(key);
-  set(savedStateAtom, withSaved(before, kind, listingKey, on));
+  set(updateSavedStateAtom, (state) => withSaved(state, kind, listingKey, on));
   const api = get(apiClientAtom);
   try {
     const result = on
       ? await savedListingsApi.add(api, kind, listingKey, before.clientId)
       : await savedListingsApi.remove(api, kind, listingKey, before.clientId);
-    const current = get(savedStateAtom);
     if (result.ok && result.value.success !== false) {
-      if (on && current && 'data' in result.value) {
-        set(
-          savedStateAtom,
-          withRecord(current, kind, listingKey, { savedId: result.value.data.GatewayListingsSavedID }),
+      if (on && 'data' in result.value) {
+        const { GatewayListingsSavedID } = result.value.data;
+        set(updateSavedStateAtom, (state) =>
+          withRecord(state, kind, listingKey, { savedId: GatewayListingsSavedID }),
         );
       }
       return true;
     }
     if (!result.ok) console.warn(`[bluebonnet] ${result.failure.message}`);
-    if (current) {
-      const undone = withSaved(current, kind, listingKey, was);
-      const record = before.records.get(key);
-      set(savedStateAtom, record ? withRecord(undone, kind, listingKey, record) : undone);
-    }
+    const record = before.records.get(key);
+    set(updateSavedStateAtom, (state) => {
+      const undone = withSaved(state, kind, listingKey, was);
+      return record ? withRecord(undone, kind, listingKey, record) : undone;
+    });
     set(savedFailureAtom, {
       listingKey,
       kind,

@@ -1,13 +1,21 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import * as v from 'valibot';
 import { hasCatalog } from '../lib/i18n/catalogs';
 import { type Lang, parseLang, pickLang } from '../lib/i18n/lang';
-import { storedChoiceStorage } from './stored-choice-storage';
+import { validatedStorage } from './stored-value';
 
 const STORAGE_KEY = 'bluebonnet:lang';
 
-/** A hand-edited or stale value reads as "none"; choosing none removes the entry. */
-const languageStorage = storedChoiceStorage<Lang | null>(parseLang, (lang) => lang);
+/** Kept as the bare code; a hand-edited or stale value reads as "none"; choosing none removes the entry. */
+const languageStorage = validatedStorage<Lang | null>(
+  v.pipe(
+    v.string(),
+    v.transform((text) => parseLang(text) ?? ''),
+    v.picklist(['en', 'es']),
+  ),
+  { text: true },
+);
 
 /** The visitor's own choice from a language switch, remembered across pages. */
 export const languageChoiceAtom = atomWithStorage<Lang | null>(STORAGE_KEY, null, languageStorage, {

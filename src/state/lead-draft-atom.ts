@@ -1,6 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
 import { TOUR_TYPES } from '../contract';
+import { validatedStorage } from './stored-value';
 
 const STORAGE_KEY = 'bluebonnet:lead-draft';
 
@@ -31,46 +32,9 @@ export const leadDraftSchema = v.object({
 
 export type LeadDraft = v.InferOutput<typeof leadDraftSchema>;
 
-/**
- * Reads the stored draft. Another script, an older bundle or a hand edit may have left anything under
- * the key: anything that is not a valid draft reads as none (DESIGN: validate storage reads). Never throws.
- */
-export function parseLeadDraft(text: string | null | undefined): LeadDraft | null {
-  if (!text) return null;
-  try {
-    const result = v.safeParse(leadDraftSchema, JSON.parse(text));
-    return result.success ? result.output : null;
-  } catch {
-    return null;
-  }
-}
-
 // sessionStorage, not localStorage: a draft holds a phone number and an e-mail, which should not outlive
-// the tab on a shared computer.
-const draftStorage = {
-  getItem(key: string, initialValue: LeadDraft | null): LeadDraft | null {
-    try {
-      return parseLeadDraft(globalThis.sessionStorage?.getItem(key)) ?? initialValue;
-    } catch {
-      return initialValue; // storage blocked (privacy mode, sandboxed frame)
-    }
-  },
-  setItem(key: string, value: LeadDraft | null): void {
-    try {
-      if (value === null) globalThis.sessionStorage?.removeItem(key);
-      else globalThis.sessionStorage?.setItem(key, JSON.stringify(value));
-    } catch {
-      // Kept in memory for this page only; the form still works.
-    }
-  },
-  removeItem(key: string): void {
-    try {
-      globalThis.sessionStorage?.removeItem(key);
-    } catch {
-      // Nothing to remove.
-    }
-  },
-};
+// the tab on a shared computer. Anything under the key that is not a valid draft reads as none.
+const draftStorage = validatedStorage<LeadDraft | null>(leadDraftSchema, { area: 'sessionStorage' });
 
 /** The lead flow's draft, or `null` once the lead was accepted (or before anything was typed). */
 export const leadDraftAtom = atomWithStorage<LeadDraft | null>(STORAGE_KEY, null, draftStorage, {

@@ -1,5 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
-import { storedChoiceStorage } from './stored-choice-storage';
+import * as v from 'valibot';
+import { validatedStorage } from './stored-value';
 
 /** Cards per row of the list (SPEC §2: one, two or three). */
 export type ListingsLayout = 1 | 2 | 3;
@@ -8,10 +9,8 @@ export const LISTINGS_LAYOUTS: readonly ListingsLayout[] = [1, 2, 3];
 const STORAGE_KEY = 'bluebonnet:listings-layout';
 const DEFAULT_LAYOUT: ListingsLayout = 2;
 
-const parseLayout = (raw: string | null | undefined): ListingsLayout | null =>
-  LISTINGS_LAYOUTS.find((layout) => String(layout) === raw) ?? null;
-
-const layoutStorage = storedChoiceStorage(parseLayout);
+// Stored as the digit; anything else (a hand edit, an older bundle's value) is the default.
+const layoutStorage = validatedStorage<ListingsLayout>(v.picklist(LISTINGS_LAYOUTS));
 
 /**
  * How many cards the list shows per row on wide screens, remembered across visits. Narrow screens show

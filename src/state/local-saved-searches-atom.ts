@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { readStored, subscribeStored, writeStored } from './stored-value';
 
 const STORAGE_KEY = 'bluebonnet:saved-searches';
 
@@ -20,31 +21,22 @@ const entrySchema = v.object({
   savedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
+const STORED_FORMAT = { report: 'saved searches' } as const;
+const storedListSchema = v.array(v.unknown());
+
 /**
- * Reads the stored list. Another script on the host page, an older bundle or a hand edit may have left
- * anything under the key: each entry is checked on its own, a bad one is dropped with a warning, and the
- * saved searches that are fine survive. Never throws (DESIGN: validate localStorage reads).
+ * The entries of a stored list, each checked on its own: another script on the host page, an older
+ * bundle or a hand edit may have left anything under the key. A bad entry is dropped with a warning and
+ * the saved searches that are fine survive (DESIGN: validate localStorage reads).
  */
-function parseStored(text: string | null): LocalSavedSearch[] {
-  if (text === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    console.warn('[bluebonnet] Ignoring saved searches in localStorage: not JSON.');
-    return [];
-  }
-  if (!Array.isArray(data)) {
-    console.warn('[bluebonnet] Ignoring saved searches in localStorage: not a list.');
-    return [];
-  }
+function goodEntries(data: readonly unknown[] | null): LocalSavedSearch[] {
   const entries: LocalSavedSearch[] = [];
-  for (const item of data) {
+  for (const item of data ?? []) {
     const result = v.safeParse(entrySchema, item);
     if (result.success && !entries.some((entry) => entry.id === result.output.id))
       entries.push(result.output);
   }
-  if (entries.length < data.length) {
+  if (data && entries.length < data.length) {
     console.warn(
       `[bluebonnet] Ignored ${data.length - entries.length} malformed saved search(es) in localStorage.`,
     );
@@ -52,38 +44,26 @@ function parseStored(text: string | null): LocalSavedSearch[] {
   return entries;
 }
 
-function readStorage(): LocalSavedSearch[] {
-  try {
-    return parseStored(globalThis.localStorage?.getItem(STORAGE_KEY) ?? null);
-  } catch {
-    return []; // storage blocked (privacy mode, sandboxed frame)
-  }
-}
-
-function writeStorage(list: readonly LocalSavedSearch[]): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Full or blocked: the searches still work on this page, they are just not remembered.
-  }
-}
-
 // Read lazily, once per store, on first use: `atomWithStorage`'s getOnInit would read (and warn) when the
 // module is imported, even on pages that never show a saved search.
-const storedOnFirstUseAtom = atom(() => readStorage());
+const storedOnFirstUseAtom = atom(() =>
+  goodEntries(readStored(STORAGE_KEY, storedListSchema, STORED_FORMAT)),
+);
 const changedAtom = atom<LocalSavedSearch[] | null>(null);
 changedAtom.onMount = (setChanged) => {
   // A search saved or deleted in another tab shows up here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) setChanged(parseStored(event.newValue));
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => globalThis.removeEventListener?.('storage', onStorage);
+  return subscribeStored(
+    STORAGE_KEY,
+    storedListSchema,
+    (list) => setChanged(goodEntries(list)),
+    STORED_FORMAT,
+  );
 };
 const storedAtom = atom(
   (get) => get(changedAtom) ?? get(storedOnFirstUseAtom),
   (_get, set, list: LocalSavedSearch[]) => {
-    writeStorage(list);
+    // Full or blocked storage: the searches still work on this page, they are just not remembered.
+    writeStored(STORAGE_KEY, list);
     set(changedAtom, list);
   },
 );

@@ -3,7 +3,7 @@ import type { ApiResult } from '../api/api-result';
 import { savedListingsApi } from '../api/saved-listings-api';
 import { SAVED_LISTING_KINDS, type SavedListingKind } from '../contract';
 import { apiClientAtom } from './api-base-atom';
-import { savedStateAtom } from './saved-keys-atom';
+import { savedStateAtom, updateSavedStateAtom } from './saved-keys-atom';
 import { KEYS_FIELD, recordKey, type SavedState, withRecord } from './saved-state';
 
 /** The note shown for a listing: the first of its lists (favorite, saved, possibility) whose record has one. */
@@ -47,12 +47,9 @@ export const loadNoteAtom = atom(
     if (!id.ok) return id;
     const result = await savedListingsApi.note(api, id.value);
     if (!result.ok) return result;
-    const now = get(savedStateAtom);
-    if (now)
-      set(
-        savedStateAtom,
-        withRecord(now, kind, listingKey, { savedId: id.value, note: result.value.data.note }),
-      );
+    set(updateSavedStateAtom, (now) =>
+      withRecord(now, kind, listingKey, { savedId: id.value, note: result.value.data.note }),
+    );
     return { ok: true, value: result.value.data.note ?? '' };
   },
 );
@@ -75,9 +72,9 @@ export const saveNoteAtom = atom(
     if (result.value.success === false) {
       return { ok: false, failure: { kind: 'rejected', message: result.value.message ?? 'Note refused' } };
     }
-    const now = get(savedStateAtom);
-    if (now)
-      set(savedStateAtom, withRecord(now, kind, listingKey, { savedId: id.value, note: text || null }));
+    set(updateSavedStateAtom, (now) =>
+      withRecord(now, kind, listingKey, { savedId: id.value, note: text || null }),
+    );
     return { ok: true, value: text };
   },
 );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { clearSavedCache } from './saved-cache';
 import type { SessionClient } from './session-atom';
+import { readStored, writeStored } from './stored-value';
 
 /** SPEC §3's browser keys: a display cache of the profile (DESIGN rulings: never identity). */
 export const SESSION_CACHE_KEYS = ['authUser', 'user', 'isAuth'] as const;
@@ -22,14 +23,8 @@ export function isSessionCacheKey(key: string | null): boolean {
 
 /** The profile the last page showed, for display while the session call is on its way; null when none. */
 export function readSessionCache(): SessionClient | null {
-  try {
-    const storage = globalThis.localStorage;
-    if (storage?.getItem('isAuth') !== 'true') return null;
-    const parsed = v.safeParse(cachedClientSchema, JSON.parse(storage.getItem('authUser') ?? 'null'));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null; // blocked storage or hand-edited text: nothing cached
-  }
+  // Blocked storage or hand-edited text: nothing cached.
+  return readStored('isAuth', v.literal(true)) ? readStored('authUser', cachedClientSchema) : null;
 }
 
 /**
@@ -37,26 +32,16 @@ export function readSessionCache(): SessionClient | null {
  * `storage` events fire for real sign-ins and sign-outs, not for every page load. When the server says
  * nobody is signed in (sign-out, an expired session, a sign-out in another browser), everything this
  * browser cached of the client goes too: the profile, the favorites, compare and possibility lists and
- * the note texts, so the next person at this computer finds none of it.
+ * the note texts, so the next person at this computer finds none of it. Blocked storage: other tabs then
+ * learn of the change at their next page load.
  */
 export function writeSessionCache(client: SessionClient | null): void {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return;
-    if (client === null) {
-      for (const key of SESSION_CACHE_KEYS) storage.removeItem(key);
-      clearSavedCache();
-      return;
-    }
-    const text = JSON.stringify(client);
-    for (const [key, value] of [
-      ['authUser', text],
-      ['user', text],
-      ['isAuth', 'true'],
-    ] as const) {
-      if (storage.getItem(key) !== value) storage.setItem(key, value);
-    }
-  } catch {
-    // Storage blocked: other tabs then learn of the change at their next page load.
+  if (client === null) {
+    for (const key of SESSION_CACHE_KEYS) writeStored(key, null);
+    clearSavedCache();
+    return;
   }
+  writeStored('authUser', client);
+  writeStored('user', client);
+  writeStored('isAuth', true);
 }

@@ -2,24 +2,25 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { type SavedListName, savedListingsApi } from '../../api/saved-listings-api';
 import type { SavedListingEntry, SavedListingKind } from '../../contract';
-import { savedKeysReadyAtom, savedStateAtom } from '../../state/saved-keys-atom';
+import { savedKeysReadyAtom, savedStateAtom, updateSavedStateAtom } from '../../state/saved-keys-atom';
 import { KEYS_FIELD, withRecord } from '../../state/saved-state';
 import { sessionClientAtom, sessionStatusAtom, startSessionAtom } from '../../state/session-atom';
 import { useApiResource } from '../../ui/use-api-resource';
 
 /** Learns the records' ids and notes a list answer carries, for the note editor and the cards. */
-const learnAtom = atom(null, (get, set, kind: SavedListingKind, entries: readonly SavedListingEntry[]) => {
-  const before = get(savedStateAtom);
-  let state = before;
-  for (const entry of entries) {
-    if (!state || entry.GatewayListingsSavedID === null) continue;
-    state = withRecord(state, kind, entry.ListingKeyNumeric, {
-      savedId: entry.GatewayListingsSavedID,
-      note: entry.note,
-    });
-  }
-  if (state && state !== before) set(savedStateAtom, state);
-});
+const learnAtom = atom(null, (_get, set, kind: SavedListingKind, entries: readonly SavedListingEntry[]) =>
+  set(updateSavedStateAtom, (before) => {
+    let state = before;
+    for (const entry of entries) {
+      if (entry.GatewayListingsSavedID === null) continue;
+      state = withRecord(state, kind, entry.ListingKeyNumeric, {
+        savedId: entry.GatewayListingsSavedID,
+        note: entry.note,
+      });
+    }
+    return state;
+  }),
+);
 
 const LIST_KIND = { favorites: 'favorite', compare: 'saved', possibilities: 'possibility' } as const;
 

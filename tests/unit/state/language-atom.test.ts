@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../../src/lib/i18n/catalogs';
-import { languageAtom, languageAttributeAtom } from '../../../src/state/language-atom';
+import { languageAtom, languageAttributeAtom, requestedLanguageAtom } from '../../../src/state/language-atom';
 
 // The first two tests start with the Spanish texts here, as a page does once they have arrived.
 await loadCatalog('es');
@@ -34,6 +34,18 @@ describe('languageAtom', () => {
     await nextCatalogs.loadCatalog('es');
     next.set(nextPage.catalogArrivalsAtom, 1);
     expect(next.get(nextPage.languageAtom)).toBe('es');
+  });
+
+  it('follows a choice made in another tab of the site', () => {
+    const store = createStore();
+    store.set(languageAttributeAtom, 'en');
+    const stop = store.sub(requestedLanguageAtom, () => {});
+    localStorage.setItem('bluebonnet:lang', 'es');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'bluebonnet:lang', newValue: 'es', storageArea: localStorage }),
+    );
+    expect(store.get(requestedLanguageAtom)).toBe('es');
+    stop();
   });
 
   it('speaks English until the Spanish texts arrive, then Spanish', async () => {

@@ -1,10 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegisterForm } from '../../../src/screens/account/register-form';
 import { LeadLastStepForm } from '../../../src/parts/lead/lead-last-step-form';
+import { RegisterForm } from '../../../src/screens/account/register-form';
 import { languageChoiceAtom } from '../../../src/state/language-atom';
-import { parseLeadDraft } from '../../../src/state/lead-draft-atom';
+import { leadDraftSchema } from '../../../src/state/lead-draft-atom';
 import { stubAccountApi } from '../screens/account/fake-account-api';
 
 // The real ALTCHA widget runs in the browser test; it plays no part in the metro suggestions.
@@ -15,7 +16,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const draft = parseLeadDraft(JSON.stringify({ listingKey: 1, step: 'last' }));
+const draft = v.parse(leadDraftSchema, { listingKey: 1, step: 'last' });
 
 /** The metro names each <datalist> on the page suggests. */
 const suggestions = () =>
@@ -25,7 +26,6 @@ const suggestions = () =>
 
 describe('the metro names of a page', () => {
   it('are asked for once when two widgets on one page suggest them', async () => {
-    if (!draft) throw new Error('the draft parses');
     const api = stubAccountApi();
     const store = createStore();
     store.set(languageChoiceAtom, 'en');

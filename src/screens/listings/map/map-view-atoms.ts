@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { storedChoiceStorage } from '../../../state/stored-choice-storage';
+import * as v from 'valibot';
+import { validatedStorage } from '../../../state/stored-value';
 
 /** What a narrow screen shows (SPEC §2: below 993 px the map hides behind a map / list toggle). */
 export type NarrowView = 'list' | 'map';
@@ -11,7 +12,7 @@ export const narrowViewAtom = atom<NarrowView>('list');
 const STORAGE_KEY = 'bluebonnet:map-shown';
 
 // Only 'true' or 'false' count; anything else is the default.
-const switchStorage = storedChoiceStorage((raw) => (raw === 'true' ? true : raw === 'false' ? false : null));
+const switchStorage = validatedStorage<boolean>(v.boolean());
 
 /** The desktop map on / off switch (SPEC §2), remembered across visits; on by default. */
 export const desktopMapShownAtom = atomWithStorage<boolean>(STORAGE_KEY, true, switchStorage, {

@@ -6,7 +6,7 @@ import { listingSchema } from '../../../../src/contract';
 import { ListingCard } from '../../../../src/parts/listing-card/listing-card';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';
-import { savedKeysAtom } from '../../../../src/state/saved-keys-atom';
+import { pinSavedKeysAtom } from '../../../../src/state/saved-keys-atom';
 import { sessionClientAtom } from '../../../../src/state/session-atom';
 
 const listing = v.parse(listingSchema, {
@@ -228,7 +228,7 @@ describe('ListingCard marks', () => {
     window.history.replaceState(null, '', '/listings');
     const store = createStore();
     store.set(sessionClientAtom, { ClientID: 5, PartyName: 'Ana' });
-    store.set(savedKeysAtom, { favorites: new Set([77]), compares: new Set([77]) });
+    store.set(pinSavedKeysAtom, { favorites: new Set([77]), compares: new Set([77]) });
     render(
       <Provider store={store}>
         <ListingCard listing={listing} />

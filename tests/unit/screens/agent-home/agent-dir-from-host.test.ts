@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
 import { agentDirFromHost } from '../../../../src/lib/agent/agent-dir-from-host';
 import { agentSiteUrl } from '../../../../src/screens/agent-widget/agent-site-url';
-import { parseStoredAgent } from '../../../../src/state/agent-atom';
+import { storedAgentAtom } from '../../../../src/state/agent-atom';
 import { JANE } from './agent-fixtures';
 
 describe('agentDirFromHost', () => {
@@ -25,13 +26,25 @@ describe('agentDirFromHost', () => {
 });
 
 describe('the stored agent (browser key `agent`)', () => {
+  afterEach(() => localStorage.clear());
+  const storedAgent = (raw: string | null) => {
+    if (raw === null) localStorage.removeItem('agent');
+    else localStorage.setItem('agent', raw);
+    // As a widget of the agent's site sees it once mounted (the atom reads storage again on mount).
+    const store = createStore();
+    const stop = store.sub(storedAgentAtom, () => {});
+    const agent = store.get(storedAgentAtom);
+    stop();
+    return agent;
+  };
+
   it('reads back a stored agent', () => {
-    expect(parseStoredAgent(JSON.stringify(JANE))?.AgentChimeName).toBe('Jane Doe');
+    expect(storedAgent(JSON.stringify(JANE))?.AgentChimeName).toBe('Jane Doe');
   });
 
   it('reads a hand-edited, stale or broken entry as none', () => {
     for (const raw of [null, '', '{', '"jane-doe"', '{"AgentChimeName":"No MatrixDir"}', '[]']) {
-      expect(parseStoredAgent(raw), String(raw)).toBeNull();
+      expect(storedAgent(raw), String(raw)).toBeNull();
     }
   });
 });
