@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
+import { useHomeAgent } from '../../parts/home-agent/use-home-agent';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
 import { AgentBanner } from './agent-banner';
@@ -7,7 +8,6 @@ import { AgentInfoCard } from './agent-info-card';
 import { AgentLegalLinks } from './agent-legal-links';
 import { AgentMessenger } from './agent-messenger';
 import { AgentSearch } from './agent-search';
-import { useHomeAgent } from './use-home-agent';
 
 export interface AgentHomeScreenProps {
   /** From the `agent` attribute, already validated: the agent's MatrixDir. */

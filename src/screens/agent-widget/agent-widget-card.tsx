@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
+import { useHomeAgent } from '../../parts/home-agent/use-home-agent';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
-import { useHomeAgent } from '../agent-home/use-home-agent';
 import { agentSiteUrl } from './agent-site-url';
 
 export interface AgentWidgetCardProps {
