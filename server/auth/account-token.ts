@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { type AccountTokenRow, findAccountToken } from '../db/queries/find-account-token';
+import { replaceAccountToken } from '../db/queries/replace-account-token';
 import { type AccountLanguage, accountLanguage } from '../mail/compose-account-email';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -21,13 +23,7 @@ export interface AccountTokenTarget {
   language: AccountLanguage;
 }
 
-interface TargetRow {
-  clientId: number;
-  email: string;
-  language: string | null;
-}
-
-const target = (row: TargetRow | undefined): AccountTokenTarget | null =>
+const target = (row: AccountTokenRow | null): AccountTokenTarget | null =>
   row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
 
 // Only a well-formed token reaches the database (a made-up value is no link).
@@ -46,12 +42,13 @@ export async function issueAccountToken(
   email: string,
 ): Promise<string> {
   const token = newSessionToken();
-  await db.query('DELETE FROM account_tokens WHERE client_id = $1 AND purpose = $2', [clientId, purpose]);
-  await db.query(
-    `INSERT INTO account_tokens (token_hash, client_id, purpose, email, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int))`,
-    [hashSessionToken(token), clientId, purpose, email, LIFETIME_MINUTES[purpose]],
-  );
+  await replaceAccountToken(db, {
+    tokenHash: hashSessionToken(token),
+    clientId,
+    purpose,
+    email,
+    lifetimeMinutes: LIFETIME_MINUTES[purpose],
+  });
   return token;
 }
 
@@ -62,12 +59,7 @@ export async function peekAccountToken(
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenTarget | null> {
   if (!wellFormed(token)) return null;
-  const { rows } = await db.query<TargetRow>(
-    `SELECT t.client_id AS "clientId", t.email, c.language FROM account_tokens t JOIN clients c USING (client_id)
-      WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()`,
-    [hashSessionToken(token), purpose],
-  );
-  return target(rows[0]);
+  return target(await findAccountToken(db, hashSessionToken(token), purpose, { use: false }));
 }
 
 /**
@@ -80,12 +72,5 @@ export async function useAccountToken(
   purpose: AccountTokenPurpose,
 ): Promise<AccountTokenTarget | null> {
   if (!wellFormed(token)) return null;
-  const { rows } = await db.query<TargetRow>(
-    `UPDATE account_tokens t SET used_at = now() FROM clients c
-      WHERE c.client_id = t.client_id AND t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL
-        AND t.expires_at > now()
-      RETURNING t.client_id AS "clientId", t.email, c.language`,
-    [hashSessionToken(token), purpose],
-  );
-  return target(rows[0]);
+  return target(await findAccountToken(db, hashSessionToken(token), purpose, { use: true }));
 }

@@ -5,9 +5,9 @@ import type { MessageKey } from '../../src/lib/i18n/messages-en';
 import { translate } from '../../src/lib/i18n/translate';
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { peekAccountToken, useAccountToken } from '../auth/account-token';
-import { forgetAttempts } from '../auth/count-attempt';
 import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
+import { forgetAttempts } from '../db/queries/forget-attempts';
 import type { AccountLanguage } from '../mail/compose-account-email';
 import {
   accountLinkPage,
