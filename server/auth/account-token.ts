@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { type AccountTokenRow, findAccountToken } from '../db/queries/find-account-token';
+import { findAccountToken } from '../db/queries/find-account-token';
 import { replaceAccountToken } from '../db/queries/replace-account-token';
 import { type AccountLanguage, accountLanguage } from '../mail/compose-account-email';
 import { hashSessionToken, newSessionToken } from './session-token';
@@ -23,11 +23,17 @@ export interface AccountTokenTarget {
   language: AccountLanguage;
 }
 
-const target = (row: AccountTokenRow | null): AccountTokenTarget | null =>
-  row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
-
-// Only a well-formed token reaches the database (a made-up value is no link).
-const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
+/** The target of a link, used or only looked at; a made-up value is no link and never reaches the database. */
+async function findTarget(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+  use: boolean,
+): Promise<AccountTokenTarget | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const row = await findAccountToken(db, hashSessionToken(token), purpose, { use });
+  return row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
+}
 
 /**
  * A new link of `purpose` for `clientId`, sent to `email`: a random token of which only the SHA-256 is
@@ -53,24 +59,14 @@ export async function issueAccountToken(
 }
 
 /** The target of an unused, unexpired link, without using it (the page a GET opens); else null. */
-export async function peekAccountToken(
-  db: Queryable,
-  token: string,
-  purpose: AccountTokenPurpose,
-): Promise<AccountTokenTarget | null> {
-  if (!wellFormed(token)) return null;
-  return target(await findAccountToken(db, hashSessionToken(token), purpose, { use: false }));
+export function peekAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose) {
+  return findTarget(db, token, purpose, false);
 }
 
 /**
  * Uses a link: marks it used and answers its target, or null when it is unknown, expired or used. One
  * UPDATE, so of two requests racing with one link only one gets the target.
  */
-export async function useAccountToken(
-  db: Queryable,
-  token: string,
-  purpose: AccountTokenPurpose,
-): Promise<AccountTokenTarget | null> {
-  if (!wellFormed(token)) return null;
-  return target(await findAccountToken(db, hashSessionToken(token), purpose, { use: true }));
+export function useAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose) {
+  return findTarget(db, token, purpose, true);
 }
