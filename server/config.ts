@@ -5,17 +5,10 @@ import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contr
 import { type BrandSettings, DEFAULT_BRAND } from './alerts/digest-brand';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';
+import { wholeNumberSetting } from './lib/whole-number-setting';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
 import type { FormLimits } from './routes/screen-form-post';
-
-const portSchema = v.pipe(
-  v.optional(v.string(), '8080'),
-  v.transform(Number),
-  v.integer('PORT must be a whole number'),
-  v.minValue(0, 'PORT must be 0 to 65535'),
-  v.maxValue(65_535, 'PORT must be 0 to 65535'),
-);
 
 const DEMO_SOCIAL_LINKS = [
   'facebook=https://www.facebook.com/bluebonnetrealty.demo',
@@ -33,23 +26,18 @@ function footerSettingSchema(valid: (text: string) => boolean, message: string, 
 }
 
 const envSchema = v.object({
-  PORT: portSchema,
+  PORT: wholeNumberSetting('PORT', 8080, { min: 0, max: 65_535 }),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), 'localhost'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'data'),
   DIST_DIR: v.optional(v.string()),
-  // Empty means unset, as in `DATABASE_URL= npm start`.
+  // Empty means unset, as in `DATABASE_URL= npm start` (so too for every whole-number setting).
   DATABASE_URL: v.optional(
     v.union([
       v.literal(''),
       v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
     ]),
   ),
-  SEED_COUNT: v.pipe(
-    v.optional(v.string(), '20000'),
-    v.transform(Number),
-    v.integer('SEED_COUNT must be a whole number'),
-    v.minValue(0),
-  ),
+  SEED_COUNT: wholeNumberSetting('SEED_COUNT', 20_000, { min: 0 }),
   MAPBOX_TOKEN: v.optional(v.string()),
   // Lead e-mail. Empty SMTP_URL means unset: the demo then starts a local SMTP catcher.
   SMTP_URL: v.optional(
@@ -112,12 +100,10 @@ const envSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   // Accounts (server/auth/account-settings.ts says what each is for).
-  SESSION_DAYS: v.pipe(
-    v.optional(v.string(), String(DEFAULT_ACCOUNT_SETTINGS.sessionDays)),
-    v.transform(Number),
-    v.integer('SESSION_DAYS must be a whole number of days'),
-    v.minValue(1, 'SESSION_DAYS must be 1 or more'),
-  ),
+  SESSION_DAYS: wholeNumberSetting('SESSION_DAYS', DEFAULT_ACCOUNT_SETTINGS.sessionDays, {
+    min: 1,
+    unit: 'days',
+  }),
   ALLOWED_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
     v.transform(commaList),
@@ -140,25 +126,14 @@ const envSchema = v.object({
   ),
   SOCIAL_SIGN_IN_HOSTS: v.pipe(v.optional(v.string(), ''), v.transform(commaList)),
   // Saved-search e-mail alerts: how often (minutes) due searches and failed digests are looked at; 0 = off.
-  ALERT_INTERVAL_MINUTES: v.pipe(
-    v.optional(v.string(), '60'),
-    v.transform(Number),
-    v.integer('ALERT_INTERVAL_MINUTES must be a whole number of minutes'),
-    v.minValue(0, 'ALERT_INTERVAL_MINUTES must be 0 (off) or more'),
-  ),
+  ALERT_INTERVAL_MINUTES: wholeNumberSetting('ALERT_INTERVAL_MINUTES', 60, {
+    min: 0,
+    unit: 'minutes',
+    zero: 'off',
+  }),
   // Good lead, tour and contact posts one client address may send (server/routes/screen-form-post.ts).
-  FORM_POSTS_PER_10_MINUTES: v.pipe(
-    v.optional(v.string(), '5'),
-    v.transform(Number),
-    v.integer('FORM_POSTS_PER_10_MINUTES must be a whole number'),
-    v.minValue(1, 'FORM_POSTS_PER_10_MINUTES must be 1 or more'),
-  ),
-  FORM_POSTS_PER_DAY: v.pipe(
-    v.optional(v.string(), '20'),
-    v.transform(Number),
-    v.integer('FORM_POSTS_PER_DAY must be a whole number'),
-    v.minValue(1, 'FORM_POSTS_PER_DAY must be 1 or more'),
-  ),
+  FORM_POSTS_PER_10_MINUTES: wholeNumberSetting('FORM_POSTS_PER_10_MINUTES', 5, { min: 1 }),
+  FORM_POSTS_PER_DAY: wholeNumberSetting('FORM_POSTS_PER_DAY', 20, { min: 1 }),
   // Security headers (server/http/security-headers.ts): origins of an outside photo/video CDN the pages
   // may load from, and the HSTS max-age sent over https (0 = none).
   PHOTO_HOSTS: v.pipe(
@@ -169,12 +144,7 @@ const envSchema = v.object({
       'PHOTO_HOSTS must be origins such as https://photos.example-mls.com, comma-separated',
     ),
   ),
-  HSTS_MAX_AGE: v.pipe(
-    v.optional(v.string(), '15552000'),
-    v.transform(Number),
-    v.integer('HSTS_MAX_AGE must be a whole number of seconds'),
-    v.minValue(0, 'HSTS_MAX_AGE must be 0 (off) or more'),
-  ),
+  HSTS_MAX_AGE: wholeNumberSetting('HSTS_MAX_AGE', 15_552_000, { min: 0, unit: 'seconds', zero: 'off' }),
   // The MLS feeds to sync (JSON, server/reso/sync/reso-feed-config.ts); empty = none.
   RESO_FEEDS: v.pipe(
     v.optional(v.string(), ''),
@@ -222,13 +192,7 @@ const envSchema = v.object({
   ),
   // Seconds a stopping server keeps answering while reporting itself not ready, so a load balancer takes
   // it out of rotation before it closes (a rolling restart loses no request). 0 for a lone server.
-  DRAIN_SECONDS: v.pipe(
-    v.optional(v.string(), '0'),
-    v.transform(Number),
-    v.number(),
-    v.minValue(0, 'DRAIN_SECONDS must be 0 or more'),
-    v.maxValue(300, 'DRAIN_SECONDS must be 300 or less'),
-  ),
+  DRAIN_SECONDS: wholeNumberSetting('DRAIN_SECONDS', 0, { min: 0, max: 300, unit: 'seconds' }),
   // The widget bundle's source maps are not served unless asked for (they publish the sources).
   SERVE_SOURCE_MAPS: v.optional(
     v.picklist(['', 'true', 'false'], 'SERVE_SOURCE_MAPS must be true or false'),

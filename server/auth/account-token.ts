@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { findAccountToken } from '../db/queries/find-account-token';
+import { replaceAccountToken } from '../db/queries/replace-account-token';
 import { type AccountLanguage, accountLanguage } from '../mail/compose-account-email';
 import { hashSessionToken, newSessionToken } from './session-token';
 
@@ -21,17 +23,17 @@ export interface AccountTokenTarget {
   language: AccountLanguage;
 }
 
-interface TargetRow {
-  clientId: number;
-  email: string;
-  language: string | null;
+/** The target of a link, used or only looked at; a made-up value is no link and never reaches the database. */
+async function findTarget(
+  db: Queryable,
+  token: string,
+  purpose: AccountTokenPurpose,
+  use: boolean,
+): Promise<AccountTokenTarget | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const row = await findAccountToken(db, hashSessionToken(token), purpose, { use });
+  return row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
 }
-
-const target = (row: TargetRow | undefined): AccountTokenTarget | null =>
-  row ? { clientId: row.clientId, email: row.email, language: accountLanguage(row.language) } : null;
-
-// Only a well-formed token reaches the database (a made-up value is no link).
-const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
 
 /**
  * A new link of `purpose` for `clientId`, sent to `email`: a random token of which only the SHA-256 is
@@ -46,46 +48,25 @@ export async function issueAccountToken(
   email: string,
 ): Promise<string> {
   const token = newSessionToken();
-  await db.query('DELETE FROM account_tokens WHERE client_id = $1 AND purpose = $2', [clientId, purpose]);
-  await db.query(
-    `INSERT INTO account_tokens (token_hash, client_id, purpose, email, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int))`,
-    [hashSessionToken(token), clientId, purpose, email, LIFETIME_MINUTES[purpose]],
-  );
+  await replaceAccountToken(db, {
+    tokenHash: hashSessionToken(token),
+    clientId,
+    purpose,
+    email,
+    lifetimeMinutes: LIFETIME_MINUTES[purpose],
+  });
   return token;
 }
 
 /** The target of an unused, unexpired link, without using it (the page a GET opens); else null. */
-export async function peekAccountToken(
-  db: Queryable,
-  token: string,
-  purpose: AccountTokenPurpose,
-): Promise<AccountTokenTarget | null> {
-  if (!wellFormed(token)) return null;
-  const { rows } = await db.query<TargetRow>(
-    `SELECT t.client_id AS "clientId", t.email, c.language FROM account_tokens t JOIN clients c USING (client_id)
-      WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()`,
-    [hashSessionToken(token), purpose],
-  );
-  return target(rows[0]);
+export function peekAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose) {
+  return findTarget(db, token, purpose, false);
 }
 
 /**
  * Uses a link: marks it used and answers its target, or null when it is unknown, expired or used. One
  * UPDATE, so of two requests racing with one link only one gets the target.
  */
-export async function useAccountToken(
-  db: Queryable,
-  token: string,
-  purpose: AccountTokenPurpose,
-): Promise<AccountTokenTarget | null> {
-  if (!wellFormed(token)) return null;
-  const { rows } = await db.query<TargetRow>(
-    `UPDATE account_tokens t SET used_at = now() FROM clients c
-      WHERE c.client_id = t.client_id AND t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL
-        AND t.expires_at > now()
-      RETURNING t.client_id AS "clientId", t.email, c.language`,
-    [hashSessionToken(token), purpose],
-  );
-  return target(rows[0]);
+export function useAccountToken(db: Queryable, token: string, purpose: AccountTokenPurpose) {
+  return findTarget(db, token, purpose, true);
 }

@@ -3,6 +3,7 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
 import type { Queryable } from '../db/db';
+import { claimCaptchaSolution, releaseCaptchaSolution } from '../db/queries/claim-captcha-solution';
 import { altchaPayloadSchema } from './altcha-payload-schema';
 
 /** A challenge may be solved and used within this time. */
@@ -47,15 +48,9 @@ export function createAltchaGuard(hmacKey: string | undefined, db: Queryable): A
       const nowS = Date.now() / 1000;
       if (expiresAt === undefined || expiresAt < nowS || expiresAt > nowS + CHALLENGE_LIFETIME_S)
         return false;
-      await db.query('DELETE FROM used_captcha_solutions WHERE expires_at < now()');
       // Claimed before the (slow) check, so two requests racing with one payload cannot both pass, on
       // this server or another: the insert of one of them finds the other's row.
-      const claimed = await db.query(
-        `INSERT INTO used_captcha_solutions (signature, expires_at) VALUES ($1, to_timestamp($2))
-         ON CONFLICT (signature) DO NOTHING RETURNING signature`,
-        [challenge.signature, expiresAt],
-      );
-      if (claimed.rows.length === 0) return false;
+      if (!(await claimCaptchaSolution(db, challenge.signature, expiresAt))) return false;
       const result = await verifySolution({
         challenge,
         solution,
@@ -64,7 +59,7 @@ export function createAltchaGuard(hmacKey: string | undefined, db: Queryable): A
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
       if (!result?.verified) {
-        await db.query('DELETE FROM used_captcha_solutions WHERE signature = $1', [challenge.signature]);
+        await releaseCaptchaSolution(db, challenge.signature);
       }
       return result?.verified === true;
     },

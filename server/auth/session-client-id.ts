@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
+import { findSessionClient } from '../db/queries/find-session-client';
 import { hashSessionToken, sessionToken } from './session-token';
 
 /**
@@ -10,10 +11,5 @@ import { hashSessionToken, sessionToken } from './session-token';
 export async function sessionClientId(request: FastifyRequest, db: Db): Promise<number | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  const { rows } = await db.query<{ client_id: number }>(
-    'SELECT client_id FROM client_sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hashSessionToken(token)],
-    { prepare: true },
-  );
-  return rows[0]?.client_id ?? null;
+  return findSessionClient(db, hashSessionToken(token));
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { countAttempt, forgetAttempts, giveAttemptBack, type RateLimit } from './count-attempt';
+import { forgetAttempts, giveAttemptBack } from '../db/queries/forget-attempts';
+import { countAttempt, type RateLimit } from './count-attempt';
 
 /** Password attempts allowed per account (or per remembered browser of it) a minute. */
 const PER_ACCOUNT: RateLimit = { limit: 5, windowMs: 60_000 };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { readAccount } from '../db/queries/read-account';
 import { accountLanguage, confirmNewEmail, emailChangeNotice } from '../mail/compose-account-email';
 import { issueAccountToken } from './account-token';
 import type { Accounts } from './accounts';
@@ -15,11 +16,7 @@ export async function startEmailChange(
   oldEmail: string,
   newEmail: string,
 ): Promise<void> {
-  const { rows } = await db.query<{ language: string | null }>(
-    'SELECT language FROM clients WHERE client_id = $1',
-    [clientId],
-  );
-  const language = accountLanguage(rows[0]?.language);
+  const language = accountLanguage((await readAccount(db, clientId))?.language);
   const token = await issueAccountToken(db, clientId, 'verify_email', newEmail);
   const link = `${accounts.siteUrl}/verify-email?token=${token}`;
   await accounts.mailer.send(confirmNewEmail(clientId, newEmail, link, language));

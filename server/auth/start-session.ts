@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db';
+import { insertClientSession } from '../db/queries/insert-client-session';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from './session-token';
 
 /** The Set-Cookie value of the session cookie; `maxAge` 0 clears it. */
@@ -26,12 +27,6 @@ export async function startSession(
   sessionDays: number,
 ): Promise<void> {
   const token = newSessionToken();
-  // Sessions that ran out are of no use to anyone; a sign-in is a good moment to drop the client's.
-  await db.query('DELETE FROM client_sessions WHERE client_id = $1 AND expires_at <= now()', [clientId]);
-  await db.query(
-    `INSERT INTO client_sessions (token_hash, client_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3::int))`,
-    [hashSessionToken(token), clientId, sessionDays],
-  );
+  await insertClientSession(db, hashSessionToken(token), clientId, sessionDays);
   void reply.header('set-cookie', sessionCookie(request, token, sessionDays * 86_400));
 }

@@ -6,19 +6,12 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { openDb } from '../db/open-db';
+import { wholeNumberSetting } from '../lib/whole-number-setting';
 import { reseedListings } from './seed';
 
-const wholeNumber = (min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d+$/, 'must be a whole number'),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
 const argsSchema = v.object({
-  count: v.optional(wholeNumber(0, 2_000_000), '20000'),
-  seed: v.optional(wholeNumber(0, 4_294_967_295), '1'),
+  count: wholeNumberSetting('--count', 20_000, { min: 0, max: 2_000_000 }),
+  seed: wholeNumberSetting('--seed', 1, { min: 0, max: 4_294_967_295 }),
   today: v.optional(v.pipe(v.string(), v.isoDate('must be YYYY-MM-DD'))),
 });
 

@@ -1,4 +1,4 @@
-import type { AccountEmail } from './account-mailer';
+import type { AccountEmail } from '../db/queries/insert-account-email';
 
 /** The client's language, from the registration form's 'Language' ('Spanish' reads Spanish). */
 export type AccountLanguage = 'en' | 'es';

@@ -1,4 +1,4 @@
-import type { AccountEmail } from './account-mailer';
+import type { AccountEmail } from '../db/queries/insert-account-email';
 
 // A name is one line in a subject, whatever was typed.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -6,8 +6,8 @@ import { formatStatus } from '../../src/lib/format/format-status';
 import { formatValue } from '../../src/lib/format/format-value';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { translate } from '../../src/lib/i18n/translate';
+import type { ListingPage } from '../db/queries/find-listing-page';
 import { escapeHtml } from './escape-html';
-import type { ListingPage } from './find-listing-page';
 
 /** The 'City, TX 78704' line; a missing state reads 'TX' (DESIGN rulings). */
 export function cityLine(listing: ListingPage): string {

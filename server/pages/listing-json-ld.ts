@@ -1,5 +1,5 @@
 import { formatState } from '../../src/lib/format/format-state';
-import type { ListingPage } from './find-listing-page';
+import type { ListingPage } from '../db/queries/find-listing-page';
 import { placeLine } from './listing-facts-html';
 
 // schema.org types by RESO sub-type: the residence the listing is of. Land and commercial property is a

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
-
-const wholeNumber = (name: string, fallback: number, min: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform(Number),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(min, `${name} must be ${min} or more`),
-  );
+import { wholeNumberSetting } from '../lib/whole-number-setting';
 
 /** The photo pipeline's environment variables (README "The MLS's photos"), merged into the server's. */
 export const photoEnvEntries = {
   // Photos downloaded and resized at once: about the number of cores.
-  PHOTO_CONCURRENCY: wholeNumber('PHOTO_CONCURRENCY', 2, 1),
+  PHOTO_CONCURRENCY: wholeNumberSetting('PHOTO_CONCURRENCY', 2, { min: 1 }),
   // Downloads started per second, across all feeds; 0 = no limit.
-  PHOTO_DOWNLOADS_PER_SECOND: wholeNumber('PHOTO_DOWNLOADS_PER_SECOND', 10, 0),
+  PHOTO_DOWNLOADS_PER_SECOND: wholeNumberSetting('PHOTO_DOWNLOADS_PER_SECOND', 10, {
+    min: 0,
+    zero: 'no limit',
+  }),
   // Seconds between passes looking for new, changed, failed and removed photos; 0 = off.
-  PHOTO_INTERVAL_SECONDS: wholeNumber('PHOTO_INTERVAL_SECONDS', 60, 0),
+  PHOTO_INTERVAL_SECONDS: wholeNumberSetting('PHOTO_INTERVAL_SECONDS', 60, {
+    min: 0,
+    unit: 'seconds',
+    zero: 'off',
+  }),
   // S3-compatible object storage; unset keeps the photos under DATA_DIR/photos.
   PHOTO_S3_ENDPOINT: v.optional(
     v.union([

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { accountDeletionRequestSchema, type FieldErrors, fieldErrorsFromIssues } from '../../src/contract';
 import type { AccountRouteOptions } from '../auth/account-routes';
-import { knownDevice } from '../auth/known-device';
-import { verifyPassword } from '../auth/password-hash';
+import { checkCurrentPassword } from '../auth/check-current-password';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { sessionCookie } from '../auth/start-session';
+import { deleteClient } from '../db/queries/delete-client';
+import { readAccount } from '../db/queries/read-account';
 import { ApiError } from '../http/api-error';
 import { acceptFormBodies } from './form-body-parser';
 
@@ -33,36 +34,21 @@ export const accountDeletionRoute: FastifyPluginAsync<AccountRouteOptions> = asy
 
   app.post('/api/delete-account', async (request, reply) => {
     const clientId = await requireSignedIn(request, db);
-    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
-      'SELECT email, password_hash FROM clients WHERE client_id = $1',
-      [clientId],
-    );
-    const account = rows[0];
+    const account = await readAccount(db, clientId);
     if (!account) throw new ApiError('unauthorized', 'Please sign in first.');
     const parsed = v.safeParse(accountDeletionRequestSchema, request.body ?? {});
     if (!parsed.success) return refuse(reply, fieldErrorsFromIssues(parsed.issues));
     const { currentPsw, confirmEmail } = parsed.output;
 
-    if (account.password_hash) {
-      if (currentPsw === '') return refuse(reply, { currentPsw: ['required'] });
-      const attempt = {
-        email: account.email,
-        address: request.ip,
-        knownDevice: await knownDevice(db, request, clientId),
-      };
-      const retryAfter = await accounts.signInLimiter.reserve(attempt);
-      if (retryAfter > 0) {
-        void reply.header('retry-after', String(retryAfter));
-        return refuse(reply, { currentPsw: ['rate_limited'] }, 429);
-      }
-      if (!(await verifyPassword(account.password_hash, currentPsw)))
-        return refuse(reply, { currentPsw: ['wrong_current_password'] });
-      await accounts.signInLimiter.succeeded(attempt);
+    if (account.passwordHash) {
+      const refusal = await checkCurrentPassword(db, accounts, request, { clientId, ...account }, currentPsw);
+      if (refusal?.retryAfter) void reply.header('retry-after', String(refusal.retryAfter));
+      if (refusal) return refuse(reply, { currentPsw: [refusal.code] }, refusal.retryAfter ? 429 : 422);
     } else if (confirmEmail !== account.email.toLowerCase()) {
       return refuse(reply, { confirmEmail: [confirmEmail === '' ? 'required' : 'email_mismatch'] });
     }
 
-    await db.query('DELETE FROM clients WHERE client_id = $1', [clientId]);
+    await deleteClient(db, clientId);
     request.log.info({ clientId }, 'account deleted by its client');
     void reply.header('set-cookie', sessionCookie(request, '', 0));
     return { success: true, message: null };

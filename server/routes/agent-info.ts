@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { agentInfoParamsSchema } from '../../src/contract';
 import type { AppContext } from '../app-context';
+import { findAgent } from '../db/queries/find-agent';
 import { ApiError } from '../http/api-error';
 import { parseOr400 } from '../http/parse-or-400';
 
@@ -11,14 +12,7 @@ import { parseOr400 } from '../http/parse-or-400';
 export const agentInfoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/api/agentInfo/:MatrixDir', async (request, reply) => {
     const { MatrixDir } = parseOr400(agentInfoParamsSchema, request.params, 'agent');
-    const result = await context.db.query(
-      `SELECT matrix_dir AS "MatrixDir", full_name AS "AgentChimeName", biz_phone AS "AgentBizPhone",
-              biz_phone AS "bizphone_standard", email AS "AgenteMail", phone AS "AgentPhone",
-              metro AS "Metro", website_banner
-         FROM agents WHERE matrix_dir = $1`,
-      [MatrixDir],
-    );
-    const agent = result.rows[0];
+    const agent = await findAgent(context.db, MatrixDir);
     if (!agent) throw new ApiError('notFound', `There is no agent ${MatrixDir}.`);
     reply.header('cache-control', 'public, max-age=300');
     return { data: agent };

@@ -14,6 +14,7 @@ import { insertLead } from '../db/queries/insert-lead';
 import { parseOr400 } from '../http/parse-or-400';
 import { createLeadMailer } from '../mail/lead-mailer';
 import type { MailSettings } from '../mail/mail-settings';
+import { routeMailer } from '../mail/route-mailer';
 import { acceptFormBodies } from './form-body-parser';
 import { register } from './registration';
 import { screenFormPost } from './screen-form-post';
@@ -65,17 +66,7 @@ export const clientRoutes: FastifyPluginAsync<Options> = async (
   { context, accounts, mail, leadRetryMs },
 ) => {
   acceptFormBodies(app);
-  const mailer = mail
-    ? createLeadMailer({
-        db: context.db,
-        settings: mail,
-        retryEveryMs: leadRetryMs ?? 60_000,
-        log: (message) => app.log.warn(message),
-      })
-    : null;
-  app.addHook('onClose', async () => {
-    await mailer?.close();
-  });
+  const mailer = routeMailer(app, createLeadMailer, { db: context.db, mail, retryEveryMs: leadRetryMs });
 
   // The tour card shows whoever a tour request from this listing and site would be sent to.
   app.get('/api/lead-recipient', async (request, reply) => {

@@ -6,6 +6,7 @@ import { findContactRecipient } from '../db/queries/find-contact-recipient';
 import { insertContactMessage } from '../db/queries/insert-contact-message';
 import { createContactMailer } from '../mail/contact-mailer';
 import type { MailSettings } from '../mail/mail-settings';
+import { routeMailer } from '../mail/route-mailer';
 import { acceptFormBodies } from './form-body-parser';
 import { screenFormPost } from './screen-form-post';
 
@@ -29,17 +30,7 @@ interface Options {
  */
 export const contactRoutes: FastifyPluginAsync<Options> = async (app, { context, mail, retryMs }) => {
   acceptFormBodies(app);
-  const mailer = mail
-    ? createContactMailer({
-        db: context.db,
-        settings: mail,
-        retryEveryMs: retryMs ?? 60_000,
-        log: (message) => app.log.warn(message),
-      })
-    : null;
-  app.addHook('onClose', async () => {
-    await mailer?.close();
-  });
+  const mailer = routeMailer(app, createContactMailer, { db: context.db, mail, retryEveryMs: retryMs });
 
   app.post('/api/save-contact-form', async (request, reply) => {
     const parsed = v.safeParse(contactMessageRequestSchema, request.body ?? {});

@@ -5,6 +5,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract/agent';
 import type { AppContext } from '../app-context';
+import { findAgent } from '../db/queries/find-agent';
+import { findPlace } from '../db/queries/find-place';
+import { readBlogPost } from '../db/queries/read-blog-post';
 import { escapeHtml } from '../pages/escape-html';
 import { widgetPreloads } from './widget-preloads';
 
@@ -172,36 +175,24 @@ export const demoRoutes: FastifyPluginAsync<{
     app.get(path, (_request, reply) => send(reply, page));
   app.get<{ Params: { MatrixDir: string } }>('/about/:MatrixDir', async (request, reply) => {
     const dir = v.safeParse(matrixDirSchema, request.params.MatrixDir);
-    const found = dir.success
-      ? await context.db.query<{ matrix_dir: string; full_name: string }>(
-          'SELECT matrix_dir, full_name FROM agents WHERE matrix_dir = $1',
-          [dir.output],
-        )
-      : { rows: [] };
-    const agent = found.rows[0];
+    const agent = dir.success ? await findAgent(context.db, dir.output) : null;
     if (!agent) return reply.redirect('/contact', 302);
     return send(
       reply,
       {
         file: 'contact-agent',
-        title: agent.full_name,
-        description: `Contact ${agent.full_name} of Bluebonnet Realty.`,
+        title: agent.AgentChimeName,
+        description: `Contact ${agent.AgentChimeName} of Bluebonnet Realty.`,
       },
-      agent.full_name,
-      { agent: agent.matrix_dir },
+      agent.AgentChimeName,
+      { agent: agent.MatrixDir },
     );
   });
   // SPEC §2: a blog post with its comments. The {url} slug is cosmetic: a wrong one is corrected to the
   // post's own address, and an unknown post sends the visitor home.
   app.get<{ Params: { id: string; url: string } }>('/blog/:id/:url', async (request, reply) => {
     const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : null;
-    const found = id
-      ? await context.db.query<{ url: string; title: string }>(
-          'SELECT url, title FROM blogs WHERE blog_id = $1',
-          [id],
-        )
-      : { rows: [] };
-    const post = found.rows[0];
+    const post = id ? await readBlogPost(context.db, id) : null;
     if (!post) return reply.redirect('/', 302);
     if (post.url !== request.params.url) return reply.redirect(`/blog/${id}/${post.url}`, 301);
     return send(
@@ -214,10 +205,9 @@ export const demoRoutes: FastifyPluginAsync<{
   // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.
   app.get<{ Params: { city: string } }>('/:city', async (request, reply) => {
     const slug = request.params.city;
-    const found = CITY.test(slug)
-      ? await context.db.query<{ name: string }>('SELECT name FROM cities WHERE subdomain = $1', [slug])
-      : { rows: [] };
-    const city = found.rows[0];
+    const city = CITY.test(slug)
+      ? await findPlace(context.db, 'city', { slugs: [slug], display: slug })
+      : null;
     if (!city) return reply.redirect('/listings', 302);
     return send(reply, {
       file: 'listings',

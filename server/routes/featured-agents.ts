@@ -1,16 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatPhone } from '../../src/lib/format/format-phone';
 import type { AppContext } from '../app-context';
-
-interface FeaturedAgentRow {
-  matrix_dir: string;
-  full_name: string;
-  email: string;
-  biz_phone: string;
-  photo_url: string | null;
-  video_url: string | null;
-  bio: string | null;
-}
+import { type FeaturedAgentRow, listFeaturedAgents } from '../db/queries/list-featured-agents';
 
 /**
  * `GET /api/featuredAgents` (SPEC §7): the company home's featured agents as an HTML fragment, as the
@@ -33,14 +24,10 @@ interface FeaturedAgentRow {
  */
 export const featuredAgentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/api/featuredAgents', async (_request, reply) => {
-    const result = await context.db.query<FeaturedAgentRow>(
-      `SELECT matrix_dir, full_name, email, biz_phone, photo_url, video_url, bio
-         FROM agents WHERE is_featured ORDER BY full_name, matrix_dir`,
-    );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(featuredAgentsHtml(result.rows));
+      .send(featuredAgentsHtml(await listFeaturedAgents(context.db)));
   });
 };
 

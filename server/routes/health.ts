@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { pingDatabase } from '../db/queries/ping-database';
 import { readFeedFreshness, staleFeeds } from '../reso/sync/read-feed-freshness';
 
 /**
@@ -11,7 +12,7 @@ import { readFeedFreshness, staleFeeds } from '../reso/sync/read-feed-freshness'
 export const healthRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/api/health', async (_request, reply) => {
     try {
-      await context.db.query('SELECT 1');
+      await pingDatabase(context.db);
       const { ids = [], staleAfterMs = 0 } = context.resoFeeds ?? {};
       if (ids.length === 0) return { status: 'ok', database: context.db.kind };
       const now = Date.now();

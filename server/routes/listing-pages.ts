@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findListingPage } from '../db/queries/find-listing-page';
 import { ApiError } from '../http/api-error';
-import { findListingPage } from '../pages/find-listing-page';
 import { listingNotFoundHtml } from '../pages/listing-not-found-html';
 import { listingPageHtml } from '../pages/listing-page-html';
 import { keyOfListingPage, LISTING_PAGE_PATTERN, listingPagePath } from '../pages/listing-page-path';

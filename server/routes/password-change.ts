@@ -7,6 +7,9 @@ import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
+import { endClientSessions } from '../db/queries/end-client-sessions';
+import { readAccount } from '../db/queries/read-account';
+import { setClientPassword } from '../db/queries/set-client-password';
 import { ApiError } from '../http/api-error';
 
 /**
@@ -22,11 +25,7 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
   const { db } = context;
   app.post('/api/changePsw', async (request, reply) => {
     const clientId = await requireSignedIn(request, db);
-    const { rows } = await db.query<{ email: string; phone: string | null; password_hash: string | null }>(
-      'SELECT email, phone, password_hash FROM clients WHERE client_id = $1',
-      [clientId],
-    );
-    const account = rows[0];
+    const account = await readAccount(db, clientId);
     if (!account) throw new ApiError('unauthorized', 'Please sign in first.');
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const claimed = 'PartyEmail' in body && typeof body.PartyEmail === 'string' ? body.PartyEmail.trim() : '';
@@ -43,7 +42,7 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
       db,
       accounts,
       request,
-      { clientId, email: account.email, passwordHash: account.password_hash },
+      { clientId, email: account.email, passwordHash: account.passwordHash },
       parsed.output.currentPsw,
     );
     if (refusal?.retryAfter) {
@@ -62,15 +61,9 @@ export const passwordChangeRoute: FastifyPluginAsync<AccountRouteOptions> = asyn
         message: FORM_MESSAGES[refusal.code],
       });
     }
-    await db.query('UPDATE clients SET password_hash = $2 WHERE client_id = $1', [
-      clientId,
-      await hashPassword(parsed.output.Password),
-    ]);
+    await setClientPassword(db, clientId, await hashPassword(parsed.output.Password));
     const token = sessionToken(request);
-    await db.query('DELETE FROM client_sessions WHERE client_id = $1 AND token_hash <> $2', [
-      clientId,
-      token ? hashSessionToken(token) : '',
-    ]);
+    await endClientSessions(db, clientId, token ? hashSessionToken(token) : null);
     return { success: true, currentPswError: null, error: {}, message: 'Your password has been changed.' };
   });
 };

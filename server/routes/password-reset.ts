@@ -5,6 +5,7 @@ import type { AccountRouteOptions } from '../auth/account-routes';
 import { issueAccountToken } from '../auth/account-token';
 import { countAttempt, type RateLimit } from '../auth/count-attempt';
 import { findClientLogin } from '../db/queries/find-client-login';
+import { readAccount } from '../db/queries/read-account';
 import { accountLanguage, resetPasswordEmail } from '../mail/compose-account-email';
 import { acceptFormBodies } from './form-body-parser';
 
@@ -52,13 +53,10 @@ export const passwordResetRoutes: FastifyPluginAsync<AccountRouteOptions> = asyn
     void (async () => {
       const login = await findClientLogin(db, email);
       if (!login) return;
-      const { rows } = await db.query<{ email: string; language: string | null }>(
-        'SELECT email, language FROM clients WHERE client_id = $1',
-        [login.clientId],
-      );
-      const to = rows[0]?.email;
-      if (!to) return;
-      const language = accountLanguage(rows[0]?.language);
+      const account = await readAccount(db, login.clientId);
+      if (!account) return;
+      const to = account.email;
+      const language = accountLanguage(account.language);
       const token = await issueAccountToken(db, login.clientId, 'reset_password', to);
       await accounts.mailer.send(
         resetPasswordEmail(login.clientId, to, `${accounts.siteUrl}/reset-password?token=${token}`, language),

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../app-context';
 import { renderAgentPhoto } from '../data/photos/render-agent-photo';
 import { renderListingPhoto } from '../data/photos/render-listing-photo';
+import { hasListingPhoto } from '../db/queries/has-listing-photo';
 import { ApiError } from '../http/api-error';
 import { parseOr400 } from '../http/parse-or-400';
 
@@ -36,11 +37,8 @@ export const photoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
     const { key, file } = parseOr400(listingPhotoParams, request.params, 'photo');
     // Only a photo the listing's own media name as this drawing: an imported listing's photos are the
     // MLS's (server/photos/), never a drawing.
-    const found = await context.db.query(
-      'SELECT 1 FROM listing_media WHERE listing_key_numeric = $1 AND img_order = $2 AND media_url = $3',
-      [key, file, `/photos/${key}/${file}.svg`],
-    );
-    if (found.rows.length === 0) throw new ApiError('notFound', `Listing ${key} has no photo ${file}.`);
+    if (!(await hasListingPhoto(context.db, key, file, `/photos/${key}/${file}.svg`)))
+      throw new ApiError('notFound', `Listing ${key} has no photo ${file}.`);
     reply.header('cache-control', IMMUTABLE).type('image/svg+xml');
     return renderListingPhoto(key, file);
   });

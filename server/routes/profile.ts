@@ -11,7 +11,9 @@ import { reencodeProfileImage } from '../auth/reencode-profile-image';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { startEmailChange } from '../auth/start-email-change';
+import { readAccount } from '../db/queries/read-account';
 import { readClient } from '../db/queries/read-client';
+import { readClientImage } from '../db/queries/read-client-image';
 import { updateClientProfile } from '../db/queries/update-client-profile';
 import { ApiError } from '../http/api-error';
 import { acceptFormBodies } from './form-body-parser';
@@ -53,11 +55,7 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
     if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
 
     const body = parsed.output;
-    const { rows } = await db.query<{ email: string; password_hash: string | null }>(
-      'SELECT email, password_hash FROM clients WHERE client_id = $1',
-      [body.clientID],
-    );
-    const account = rows[0];
+    const account = await readAccount(db, body.clientID);
     if (!account) throw new ApiError('unauthorized', 'Please sign in first.');
     const newEmail = account.email.toLowerCase() === body.PartyEmail.toLowerCase() ? null : body.PartyEmail;
     if (newEmail) {
@@ -72,7 +70,7 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
         db,
         options.accounts,
         request,
-        { clientId: body.clientID, email: account.email, passwordHash: account.password_hash },
+        { clientId: body.clientID, email: account.email, passwordHash: account.passwordHash },
         body.currentPsw,
       );
       if (refusal) {
@@ -109,18 +107,14 @@ export const profileRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
 
   app.get<{ Params: { key: string } }>('/api/client-images/:key', async (request, reply) => {
     const key = /^[0-9a-f]{32}$/.test(request.params.key) ? request.params.key : '';
-    const { rows } = await db.query<{ media_type: string; bytes: Uint8Array }>(
-      'SELECT media_type, bytes FROM client_images WHERE image_key = $1',
-      [key],
-    );
-    const row = rows[0];
-    if (!row) throw new ApiError('notFound', 'There is no such profile photo.');
+    const image = await readClientImage(db, key);
+    if (!image) throw new ApiError('notFound', 'There is no such profile photo.');
     // A new photo gets a new key, so an address never changes content.
     return reply
-      .header('content-type', row.media_type)
+      .header('content-type', image.mediaType)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(row.bytes));
+      .send(Buffer.from(image.bytes));
   });
 
   await app.register(passwordChangeRoute, options);

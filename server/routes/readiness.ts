@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { pingDatabase } from '../db/queries/ping-database';
 import type { Readiness } from '../http/readiness';
 
 /**
@@ -17,7 +18,7 @@ export const readinessRoutes: FastifyPluginAsync<{ context: AppContext; readines
     const notReady = (reason: string) => reply.code(503).send({ status: 'not ready', reason });
     if (readiness.draining) return notReady('draining');
     try {
-      await context.db.query('SELECT 1');
+      await pingDatabase(context.db);
     } catch {
       return notReady('database unavailable');
     }

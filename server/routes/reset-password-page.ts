@@ -5,9 +5,12 @@ import type { MessageKey } from '../../src/lib/i18n/messages-en';
 import { translate } from '../../src/lib/i18n/translate';
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { peekAccountToken, useAccountToken } from '../auth/account-token';
-import { forgetAttempts } from '../auth/count-attempt';
 import { hashPassword } from '../auth/password-hash';
 import { passwordProblem } from '../auth/password-problem';
+import { endClientSessions } from '../db/queries/end-client-sessions';
+import { forgetAttempts } from '../db/queries/forget-attempts';
+import { readAccount } from '../db/queries/read-account';
+import { setClientPassword } from '../db/queries/set-client-password';
 import type { AccountLanguage } from '../mail/compose-account-email';
 import {
   accountLinkPage,
@@ -79,12 +82,9 @@ export const resetPasswordPageRoutes: FastifyPluginAsync<AccountRouteOptions> = 
     if (!target) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('resetInvalid')));
     const password = formText(request.body, 'password');
     const rule = v.safeParse(formField.newPassword, password);
-    const { rows } = await db.query<{ phone: string | null }>(
-      'SELECT phone FROM clients WHERE client_id = $1',
-      [target.clientId],
-    );
+    const account = await readAccount(db, target.clientId);
     const problem: FormMessageKey | null = rule.success
-      ? passwordProblem(password, { email: target.email, phone: rows[0]?.phone ?? null })
+      ? passwordProblem(password, { email: target.email, phone: account?.phone ?? null })
       : password.length > 128
         ? 'too_long'
         : 'password_too_short';
@@ -105,13 +105,8 @@ export const resetPasswordPageRoutes: FastifyPluginAsync<AccountRouteOptions> = 
       const used = await useAccountToken(tx, token, 'reset_password');
       if (!used) return false;
       // The link reached the account's address, which proves it; every session ends, whoever held one.
-      await tx.query(
-        `UPDATE clients SET password_hash = $2,
-           email_verified_at = CASE WHEN lower(email) = lower($3) THEN coalesce(email_verified_at, now()) ELSE email_verified_at END
-         WHERE client_id = $1`,
-        [used.clientId, hash, used.email],
-      );
-      await tx.query('DELETE FROM client_sessions WHERE client_id = $1', [used.clientId]);
+      await setClientPassword(tx, used.clientId, hash, used.email);
+      await endClientSessions(tx, used.clientId);
       return true;
     });
     if (!done) return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('resetInvalid')));

@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import { listSavedListings } from '../db/queries/list-saved-listings';
+import { listingExists } from '../db/queries/listing-exists';
 import {
   addSavedListing,
   readSavedNote,
@@ -63,10 +64,8 @@ export const savedListingRoutes: FastifyPluginAsync<{ context: AppContext }> = a
     const own = await requireSignedIn(request, db);
     const body = parseOr400(savedListingRequestSchema, request.body ?? {}, 'saved listing');
     await requireOwnClient(request, db, body.clientID);
-    const listed = await db.query('SELECT 1 FROM listings WHERE listing_key_numeric = $1', [
-      body.ListingKeyNumeric,
-    ]);
-    if (listed.rows.length === 0) throw new ApiError('notFound', 'This listing is no longer available.');
+    if (!(await listingExists(db, body.ListingKeyNumeric)))
+      throw new ApiError('notFound', 'This listing is no longer available.');
     const id = await addSavedListing(db, {
       clientId: own,
       listingKey: body.ListingKeyNumeric,

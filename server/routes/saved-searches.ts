@@ -15,6 +15,7 @@ import type { AppContext } from '../app-context';
 import { requireOwnClient } from '../auth/require-own-client';
 import { requireSignedIn } from '../auth/require-signed-in';
 import {
+  countSavedSearches,
   deleteSavedSearch,
   insertSavedSearch,
   listSavedSearches,
@@ -49,13 +50,6 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
     if (owner !== own) throw ApiError.notOwner();
   };
 
-  const countOf = async (clientId: number) =>
-    (
-      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches WHERE client_id = $1', [
-        clientId,
-      ])
-    ).rows[0]?.n ?? 0;
-
   app.post('/api/save-search', async (request, reply) => {
     await requireSignedIn(request, db);
     const { clientId, criteria, title, search } = parseOr400(
@@ -64,7 +58,7 @@ export const savedSearchRoutes: FastifyPluginAsync<{ context: AppContext }> = as
       'saved search',
     );
     await requireOwnClient(request, db, clientId);
-    if ((await countOf(clientId)) >= MAX_SAVED_SEARCHES) {
+    if ((await countSavedSearches(db, clientId)) >= MAX_SAVED_SEARCHES) {
       throw new ApiError(
         'badRequest',
         `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Please delete one first.`,

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { sessionClientId } from '../auth/session-client-id';
 import { hashSessionToken, sessionToken } from '../auth/session-token';
 import { sessionCookie, startSession } from '../auth/start-session';
+import { deleteClientSession } from '../db/queries/delete-client-session';
 import { findClientLogin } from '../db/queries/find-client-login';
 import { readClient } from '../db/queries/read-client';
 import { acceptFormBodies } from './form-body-parser';
@@ -65,7 +66,7 @@ export const sessionRoutes: FastifyPluginAsync<AccountRouteOptions> = async (app
   app.post('/sign-out', async (request, reply) => {
     const token = sessionToken(request);
     if (token) {
-      await db.query('DELETE FROM client_sessions WHERE token_hash = $1', [hashSessionToken(token)]);
+      await deleteClientSession(db, hashSessionToken(token));
     }
     void reply.header('set-cookie', sessionCookie(request, '', 0));
     return { success: true, message: 'You are signed out.' };

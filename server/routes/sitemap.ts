@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { countSitemapListings, type SitemapListing, sitemapListings } from '../db/queries/sitemap-listings';
 import { ApiError } from '../http/api-error';
 import { listingPagePath } from '../pages/listing-page-path';
 import { cityOrigin, type PageSite, pageSite } from '../pages/page-site';
-import { countSitemapListings, type SitemapListing, sitemapListings } from '../pages/sitemap-listings';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from '../pages/sitemap-xml';
 
 /** Rows read per query while a sitemap streams out. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountRouteOptions } from '../auth/account-routes';
 import { peekAccountToken, useAccountToken } from '../auth/account-token';
-import type { Queryable } from '../db/db';
+import { confirmClientEmail } from '../db/queries/confirm-client-email';
 import {
   ACCOUNT_PAGE_CSS,
   ACCOUNT_PAGE_CSS_PATH,
@@ -12,23 +12,6 @@ import {
 import { ACCOUNT_PAGE_TEXTS, invalidLinkPage } from '../pages/account-page-texts';
 import { escapeHtml } from '../pages/escape-html';
 import { acceptFormBodies } from './form-body-parser';
-
-/**
- * Proves `email` for `clientId`: the account's own address becomes verified, or a pending change takes
- * effect (the new address, verified). False when the new address was taken by another account meanwhile.
- */
-async function confirmAddress(db: Queryable, clientId: number, email: string): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM clients WHERE lower(email) = lower($1) AND client_id <> $2', [
-    email,
-    clientId,
-  ]);
-  if (taken.rows.length > 0) return false;
-  await db.query('UPDATE clients SET email = $2, email_verified_at = now() WHERE client_id = $1', [
-    clientId,
-    email,
-  ]);
-  return true;
-}
 
 /**
  * E-mail verification (issue 23, finding 2): the link of a welcome e-mail or of an e-mail change opens
@@ -62,7 +45,7 @@ export const verifyEmailRoutes: FastifyPluginAsync<AccountRouteOptions> = async 
     const confirmed = await db.transaction(async (tx) => {
       const target = await useAccountToken(tx, linkToken(request), 'verify_email');
       if (!target) return null;
-      return { target, done: await confirmAddress(tx, target.clientId, target.email) };
+      return { target, done: await confirmClientEmail(tx, target.clientId, target.email) };
     });
     if (confirmed === null)
       return sendAccountPage(reply, 400, accountLinkPage(invalidLinkPage('verifyInvalid')));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { findWebAgent } from '../db/queries/find-web-agent';
 
 /**
  * `GET /api/getWebAgent` (SPEC §7): the brokerage's default web agent, shown on the tour card of a
@@ -7,14 +8,8 @@ import type { AppContext } from '../app-context';
  */
 export const webAgentRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   app.get('/api/getWebAgent', async (_request, reply) => {
-    const result = await context.db.query<{ full_name: string; email: string; office_phone: string | null }>(
-      `SELECT a.full_name, a.email, COALESCE(o.phone, a.biz_phone) AS office_phone
-         FROM agents a LEFT JOIN offices o ON o.id = a.office_id
-        WHERE a.is_web_agent
-        ORDER BY a.matrix_dir
-        LIMIT 1`,
-    );
+    const data = await findWebAgent(context.db);
     reply.header('cache-control', 'public, max-age=300');
-    return { data: result.rows };
+    return { data };
   });
 };

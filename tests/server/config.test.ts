@@ -63,4 +63,23 @@ describe('the server configuration', () => {
     );
     expect(() => loadConfig({ BRAND_LOGO_URL: 'javascript:alert(1)' })).toThrow(/BRAND_LOGO_URL must be/);
   });
+
+  it.each([
+    ['PORT', '12abc', 'PORT must be a whole number, got "12abc"'],
+    ['PORT', '70000', 'PORT must be 0 to 65535, got "70000"'],
+    ['SEED_COUNT', '1e3', 'SEED_COUNT must be a whole number, got "1e3"'],
+    ['SEED_COUNT', '-1', 'SEED_COUNT must be 0 or more, got "-1"'],
+    ['SESSION_DAYS', '0x10', 'SESSION_DAYS must be a whole number of days, got "0x10"'],
+    ['DRAIN_SECONDS', 'soon', 'DRAIN_SECONDS must be a whole number of seconds, got "soon"'],
+    ['PHOTO_CONCURRENCY', '2.5', 'PHOTO_CONCURRENCY must be a whole number, got "2.5"'],
+  ])('refuses %s=%s at start, naming the variable and what was given', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it('reads whole-number settings with spaces around them, and an empty one as unset', () => {
+    const config = loadConfig({ PORT: ' 3000 ', SEED_COUNT: '', ALERT_INTERVAL_MINUTES: '' });
+    expect(config.port).toBe(3000);
+    expect(config.seedCount).toBe(20_000);
+    expect(config.alertIntervalMinutes).toBe(60);
+  });
 });

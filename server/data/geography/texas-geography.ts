@@ -1,4 +1,4 @@
-import type { MultiPolygon, Polygon } from 'geojson';
+import type { CountyOutline } from './read-county-outlines';
 
 /**
  * The Texas location hierarchy as loaded from the packaged data, one array per table of
@@ -24,19 +24,11 @@ export interface MetroRow extends RegionRow {
   population: number;
 }
 
-export interface CountyRow {
+/** A county: its outline with the centre and box derived from it, and where it sits in the hierarchy. */
+export interface CountyRow extends CountyOutline {
   subdomain: string;
-  name: string;
-  fips: string;
   region: string;
   metro: string | null;
-  centerLat: number;
-  centerLng: number;
-  minLat: number;
-  minLng: number;
-  maxLat: number;
-  maxLng: number;
-  outline: Polygon | MultiPolygon;
 }
 
 export interface CityRow {

@@ -1,5 +1,6 @@
 import type { SocialProfile } from '../../auth/social-profile';
 import type { Queryable } from '../db';
+import { endClientSessions } from './end-client-sessions';
 import { insertClient } from './insert-client';
 
 const idColumn = { google: 'google_sub', facebook: 'facebook_id' } as const;
@@ -74,7 +75,7 @@ async function takeOver(db: Queryable, clientId: number, column: string, provide
     `UPDATE clients SET ${column} = $2, password_hash = NULL, email_verified_at = now() WHERE client_id = $1`,
     [clientId, providerId],
   );
-  await db.query('DELETE FROM client_sessions WHERE client_id = $1', [clientId]);
+  await endClientSessions(db, clientId);
   await db.query('DELETE FROM sign_in_devices WHERE client_id = $1', [clientId]);
   await db.query('DELETE FROM account_tokens WHERE client_id = $1', [clientId]);
 }

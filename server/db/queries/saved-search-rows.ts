@@ -68,6 +68,15 @@ export async function listSavedSearches(db: Queryable, clientId: number): Promis
   return result.rows;
 }
 
+/** How many searches the client has saved. */
+export async function countSavedSearches(db: Queryable, clientId: number): Promise<number> {
+  const result = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM saved_searches WHERE client_id = $1',
+    [clientId],
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
 /** The client a saved search belongs to, or null when there is no such search. */
 export async function savedSearchOwner(db: Queryable, id: number): Promise<number | null> {
   const result = await db.query<{ clientId: number }>(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { emailTaken } from './email-taken';
 
 export interface ProfileChange {
   clientId: number;
@@ -17,11 +18,7 @@ export interface ProfileChange {
  * case); then nothing is changed. A new photo replaces the client's older ones.
  */
 export async function updateClientProfile(db: Queryable, change: ProfileChange): Promise<boolean> {
-  const taken = await db.query('SELECT 1 FROM clients WHERE lower(email) = lower($1) AND client_id <> $2', [
-    change.emailWanted,
-    change.clientId,
-  ]);
-  if (taken.rows.length > 0) return false;
+  if (await emailTaken(db, change.emailWanted, change.clientId)) return false;
   let imageUrl: string | null = null;
   if (change.image) {
     await db.query('DELETE FROM client_images WHERE client_id = $1', [change.clientId]);

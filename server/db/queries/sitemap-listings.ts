@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../db';
 
 /**
  * The statuses a sitemap lists: every listing still on the market. Closed listings keep their pages

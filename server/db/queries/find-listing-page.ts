@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { storedPhotoPath } from '../../src/lib/photos/stored-photo-url';
-import type { Queryable } from '../db/db';
-import { IS_MLS_PHOTO, STORED_PHOTO_ID_OF_MEDIA } from '../photos/stored-photo-sql';
+import { storedPhotoPath } from '../../../src/lib/photos/stored-photo-url';
+import { IS_MLS_PHOTO, STORED_PHOTO_ID_OF_MEDIA } from '../../photos/stored-photo-sql';
+import type { Queryable } from '../db';
 
 const text = v.string();
 const maybeText = v.nullable(v.string());
