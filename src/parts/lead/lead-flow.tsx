@@ -19,8 +19,6 @@ import { useSearchPrices } from './use-search-prices';
 
 interface Props {
   listing: TourListing;
-  /** The contact modal was asked for ('Schedule a Tour' or the photo). */
-  open: boolean;
   /** The tour chosen on the strip and tabs, sent with the lead. */
   date: string;
   type: TourType;
@@ -54,7 +52,7 @@ const BLANK: LeadDraft = {
  * flood (the server's form-wide error) loses nothing. A draft begun
  * for another listing keeps the visitor's name and contact details and gets this listing's question.
  */
-export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Props) {
+export function LeadFlow({ listing, date, type, siteAgent, onClose }: Props) {
   const { t } = useT();
   const [draft, setDraft] = useAtom(leadDraftAtom);
   const api = useAtomValue(apiClientAtom);
@@ -66,12 +64,11 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
   const prefill = t('lead.questionPrefill', { address: tourAddress(listing) });
 
   useEffect(() => {
-    if (!open) return;
     setDraft((previous) => {
       if (previous && previous.listingKey === key) return { ...previous, date, type };
       return { ...(previous ?? BLANK), listingKey: key, step: 'contact', date, type, question: prefill };
     });
-  }, [open, key, date, type, prefill, setDraft]);
+  }, [key, date, type, prefill, setDraft]);
 
   const update = useCallback(
     (patch: Partial<LeadDraft>) => setDraft((previous) => (previous ? { ...previous, ...patch } : previous)),
@@ -131,7 +128,7 @@ export function LeadFlow({ listing, open, date, type, siteAgent, onClose }: Prop
       </Modal>
     );
   }
-  if (!open || !draft || draft.listingKey !== key) return null;
+  if (!draft || draft.listingKey !== key) return null;
   const sending = form.status === 'sending';
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { texasToday } from '../../lib/time/texas-time';
 import { storedAgentAtom } from '../../state/agent-atom';
@@ -8,7 +8,6 @@ import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';
 import { ResponsiveImg } from '../../ui/responsive-img';
 import { useT } from '../../ui/use-t';
-import { LeadFlow } from '../lead/lead-flow';
 import { TourAgentCard } from './tour-agent-card';
 import { TourDateStrip } from './tour-date-strip';
 import { type TourListing, tourAddress, virtualTourUrl } from './tour-listing';
@@ -20,6 +19,9 @@ export interface ScheduleTourProps {
   /** Today as 'YYYY-MM-DD' (tests and stories pin it); default: today in Texas. */
   today?: string;
 }
+
+/** The lead flow's forms load with import() at the first "Schedule Tour": most visitors never open them. */
+const LeadFlow = lazy(() => import('../lead/lead-flow').then((module) => ({ default: module.LeadFlow })));
 
 /**
  * The schedule-tour block of the listing detail (SPEC §2 "Schedule tour", desktop and mobile alike):
@@ -66,14 +68,17 @@ export function ScheduleTour({ listing, today }: ScheduleTourProps) {
       <button type="button" className="bb-lead-primary" onClick={() => setLeadOpen(true)}>
         {t('tour.scheduleTour')}
       </button>
-      <LeadFlow
-        listing={listing}
-        open={leadOpen}
-        date={date}
-        type={type}
-        siteAgent={siteAgent}
-        onClose={() => setLeadOpen(false)}
-      />
+      {leadOpen && (
+        <Suspense fallback={null}>
+          <LeadFlow
+            listing={listing}
+            date={date}
+            type={type}
+            siteAgent={siteAgent}
+            onClose={() => setLeadOpen(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -9,14 +9,14 @@ import { MoreFiltersPanel } from './filter-panel/more-filters-panel';
 import { ListingsLayoutSwitch } from './listings-layout-switch';
 import { ListingsResults } from './listings-results';
 import { ListingsSortSelect } from './listings-sort-select';
-import { LocationPanel } from './location-panel/location-panel';
+import { LazyLocationPanel } from './location-panel/lazy-location-panel';
 import { ListingsMapSlot } from './map/listings-map-slot';
 import { ListingsViewToggle } from './map/listings-view-toggle';
 import { MapSwitch } from './map/map-switch';
 import { useListingsMapLayout } from './map/use-listings-map-layout';
 import { useAgentRouting } from './use-agent-routing';
 
-const renderLocation = (close: () => void) => <LocationPanel close={close} />;
+const renderLocation = (close: () => void) => <LazyLocationPanel close={close} />;
 const renderMoreFilters = (close: () => void) => <MoreFiltersPanel close={close} />;
 
 interface Props {

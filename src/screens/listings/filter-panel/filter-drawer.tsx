@@ -5,7 +5,7 @@ import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
 import { FilterActions } from '../filters/filter-actions';
 import { useFilterDraft } from '../filters/use-filter-draft';
-import { LocationPanel } from '../location-panel/location-panel';
+import { LazyLocationPanel } from '../location-panel/lazy-location-panel';
 import { DrawerTopBarEditors } from './drawer-top-bar-editors';
 import { FilterCards } from './filter-cards';
 
@@ -44,7 +44,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
         draft={draft}
         onChange={setDraft}
         // A ZIP code closes the bar's Location panel; here it leaves the drawer open with its other edits.
-        location={<LocationPanel close={keepOpen} />}
+        location={<LazyLocationPanel close={keepOpen} />}
       />
       <FilterCards draft={draft} onChange={setDraft} listedDateVariant="full" />
       <FilterActions

@@ -38,8 +38,14 @@ const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('butto
 const errorOf = (field: string) =>
   document.querySelector(`.bb-lead-error[data-field="${field}"]`)?.textContent;
 
-function fillContact(phone = '5125550147') {
+/** Opens the contact modal; its forms load with import() at the first opening. */
+async function openTour() {
   click('Schedule a Tour');
+  await screen.findByRole('dialog');
+}
+
+async function fillContact(phone = '5125550147') {
+  await openTour();
   type('First Name', 'Ana');
   type('Last Name', 'García');
   type('Email', 'ana@example.com');
@@ -56,16 +62,16 @@ afterEach(() => {
 });
 
 describe('lead flow', () => {
-  it('labels the phone plainly: it is not a password', () => {
+  it('labels the phone plainly: it is not a password', async () => {
     renderTour();
-    click('Schedule a Tour');
+    await openTour();
     expect(screen.getByRole('textbox', { name: /^Phone/ })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/password/i);
   });
 
   it("shows the server's first message in the phone slot", async () => {
     renderTour();
-    fillContact('512555014');
+    await fillContact('512555014');
     click('Next');
     await settle();
     expect(errorOf('PartyPhone')).toBe('Enter a 10-digit phone number');
@@ -74,7 +80,7 @@ describe('lead flow', () => {
 
   it("drops the server's message from a field once the visitor corrects it", async () => {
     renderTour();
-    fillContact('512555014');
+    await fillContact('512555014');
     click('Next');
     await settle();
     expect(errorOf('PartyPhone')).toBe('Enter a 10-digit phone number');
@@ -83,9 +89,9 @@ describe('lead flow', () => {
     expect(screen.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('suggests the common domain for a mistyped e-mail, and takes it on a click', () => {
+  it('suggests the common domain for a mistyped e-mail, and takes it on a click', async () => {
     renderTour();
-    click('Schedule a Tour');
+    await openTour();
     type('Email', 'ana@gmial.com');
     fireEvent.blur(screen.getByRole('textbox', { name: 'Email' }));
     click('Did you mean ana@gmail.com?');
@@ -95,7 +101,7 @@ describe('lead flow', () => {
   it('goes contact → One Last Step → thank you, sending tour, listing and source', async () => {
     renderTour();
     fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, November 25, 2026' }));
-    fillContact();
+    await fillContact();
     click('Next');
     await settle();
     expect(screen.getByRole('dialog', { name: 'One Last Step' })).toBeTruthy();
@@ -131,7 +137,7 @@ describe('lead flow', () => {
 
   it('keeps what was typed through a failed post and sends it again on Retry', async () => {
     renderTour();
-    fillContact();
+    await fillContact();
     api.offline = true;
     click('Next');
     await settle();
@@ -150,7 +156,7 @@ describe('lead flow', () => {
 
   it('says why a flood was refused, in English and Spanish, and keeps the draft for a later try', async () => {
     renderTour();
-    fillContact();
+    await fillContact();
     click('Next');
     await settle();
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
@@ -204,24 +210,25 @@ describe('lead flow', () => {
     );
     api.flooded = true;
     fireEvent.click(screen.getAllByRole('button', { name: /^Agendar/ })[0] as HTMLElement);
+    await screen.findByRole('dialog');
     fireEvent.submit(document.querySelector('.bb-lead-modal form') as HTMLFormElement);
     await settle();
     expect(errorOf('form')).toContain('Inténtelo de nuevo en unos minutos');
   });
 
-  it('restores the draft after a reload', () => {
+  it('restores the draft after a reload', async () => {
     const first = renderTour();
-    fillContact();
+    await fillContact();
     first.unmount();
     renderTour();
-    click('Schedule a Tour');
+    await openTour();
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveProperty('value', 'García');
   });
 
-  it('ignores a stored draft that is not valid', () => {
+  it('ignores a stored draft that is not valid', async () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 'hack', fname: 42 }));
     renderTour();
-    click('Schedule a Tour');
+    await openTour();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveProperty('value', '');
   });
 });

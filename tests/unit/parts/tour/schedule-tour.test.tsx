@@ -111,6 +111,7 @@ describe('ScheduleTour', () => {
     expect(screen.queryByText('Jane Doe')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule a Tour' }));
+    await screen.findByRole('dialog', { name: 'Schedule a Tour' });
     const type = (name: string | RegExp, value: string) =>
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     type('First Name', 'Ana');
@@ -138,12 +139,12 @@ describe('ScheduleTour', () => {
     expect(screen.getByRole('button', { name: 'Agendar una visita' })).toBeTruthy();
   });
 
-  it("opens the contact modal from the button and from the photo, with the listing's question", () => {
+  it("opens the contact modal from the button and from the photo, with the listing's question", async () => {
     renderTour();
     fireEvent.click(
       screen.getByRole('button', { name: 'Schedule a tour of 1234 Oak Hollow Dr, Austin, TX 78704' }),
     );
-    expect(screen.getByRole('dialog', { name: 'Schedule a Tour' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Schedule a Tour' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Question' })).toHaveProperty(
       'value',
       'I would like to get more information about the property at 1234 Oak Hollow Dr, Austin, TX 78704',

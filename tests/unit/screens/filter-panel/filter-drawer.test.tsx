@@ -69,7 +69,8 @@ describe('FilterDrawerToggle (mobile drawer)', () => {
     const drawer = openDrawer();
     fireEvent.click(drawer.getByRole('checkbox', { name: 'Fireplace' }));
     const location = within(drawer.getByRole('region', { name: 'Location' }));
-    expect(location.getByRole('combobox', { name: 'MLS# or Address' })).toBeTruthy();
+    // The panel loads with import() when the drawer first shows it.
+    expect(await location.findByRole('combobox', { name: 'MLS# or Address' })).toBeTruthy();
     for (const name of ['Region', 'Metro']) expect(location.getByRole('combobox', { name })).toBeTruthy();
     const county = location.getByRole('combobox', { name: 'County' });
     fireEvent.change(county, { target: { value: 'tra' } });
@@ -87,7 +88,7 @@ describe('FilterDrawerToggle (mobile drawer)', () => {
     renderAt('/listings', <FilterDrawerToggle />);
     const drawer = openDrawer();
     fireEvent.click(drawer.getByRole('checkbox', { name: 'Fireplace' }));
-    const zip = drawer.getByRole('combobox', { name: 'ZIP Code' });
+    const zip = await drawer.findByRole('combobox', { name: 'ZIP Code' });
     fireEvent.change(zip, { target: { value: '787' } });
     // The ZIP list is fetched after the typing settles: under load that takes longer than findBy's 1 s.
     fireEvent.click(await drawer.findByRole('option', { name: '78701' }, { timeout: 4_000 }));
