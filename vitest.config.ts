@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` runs the browser-side code in happy-dom; `server` runs the API against a real
-// embedded PostgreSQL (PGlite) in Node; `e2e` drives Debian's Chromium against a freshly started server.
+// The unit tests of pure logic (src/lib, src/contract) and of the layering: they run in Node, sparing each
+// file happy-dom's start-up. One that needs a DOM after all says so in a `@vitest-environment` comment.
+const PURE_UNIT_TESTS = ['tests/unit/{lib,contract,architecture}/**/*.test.ts'];
+
+// Four projects: `unit` runs the browser-side code in happy-dom and `unit-node` the pure logic in Node
+// (`--project 'unit*'` runs both); `server` runs the API against a real embedded PostgreSQL (PGlite) in
+// Node; `e2e` drives Debian's Chromium against a freshly started server.
 export default defineConfig({
   test: {
     projects: [
@@ -9,8 +14,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: PURE_UNIT_TESTS,
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'unit-node',
+          include: PURE_UNIT_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/unit/setup-offline.ts'],
         },
       },
       {

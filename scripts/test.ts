@@ -44,7 +44,7 @@ const stages: Stage[] = [
   // Unused files, exports and dependencies; the second pass counts only what production code uses, so
   // code that only tests still call is reported too.
   { name: 'Unused code (knip)', command: ['npm', 'run', '--silent', 'knip'] },
-  { name: 'Unit tests (vitest, happy-dom)', command: [], vitest: 'unit' },
+  { name: 'Unit tests (vitest: happy-dom, and Node for pure logic)', command: [], vitest: 'unit*' },
   {
     name: 'Server tests on embedded PostgreSQL (PGlite)',
     command: [],

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
-import { isOfficePhone, MLS_ID_PATTERN, type OfficeContact } from '../src/contract/office-contact';
-import { SOCIAL_NETWORKS, type SocialLink, socialLinkSchema } from '../src/contract/social-links';
+import {
+  isOfficePhone,
+  MLS_ID_PATTERN,
+  type OfficeContact,
+  SOCIAL_NETWORKS,
+  type SocialLink,
+  socialLinkSchema,
+} from '../src/contract';
 import { type BrandSettings, DEFAULT_BRAND } from './alerts/digest-brand';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';

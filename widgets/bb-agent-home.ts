@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { matrixDirSchema } from '../src/contract/agent';
+import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
 import homeSearchStyles from '../src/parts/home-search/home-search.css?inline';
 // The search box's suggestions are drawn as the global search draws them.

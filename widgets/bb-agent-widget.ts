@@ -1,4 +1,4 @@
-import { matrixDirSchema } from '../src/contract/agent';
+import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
 import { AgentWidgetCard } from '../src/screens/agent-widget/agent-widget-card';
 import styles from '../src/screens/agent-widget/agent-widget-card.css?inline';

@@ -1,4 +1,4 @@
-import { matrixDirSchema } from '../src/contract/agent';
+import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
 import leadStyles from '../src/parts/lead/lead.css?inline';
 import { ContactScreen } from '../src/screens/contact/contact-screen';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { matrixDirSchema } from '../src/contract/agent';
+import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
 import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import filterBarStyles from '../src/screens/listings/filter-bar/filter-bar.css?inline';

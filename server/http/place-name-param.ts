@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AreaKind } from '../../src/contract';
-import { slugSchema } from '../../src/contract/slug';
+import { slugSchema } from '../../src/contract';
 import { slugify } from '../data/geography/slugify';
 import type { PlaceName } from '../db/queries/find-place';
 import { parseOr400 } from './parse-or-400';

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '../../src/contract/slug';
+import { SLUG_PATTERN } from '../../src/contract';
 import { isIpHost } from '../../src/lib/search/is-ip-host';
 import { baseSiteHost } from '../../src/lib/search/search-link-site';
 

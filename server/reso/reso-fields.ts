@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDateSchema } from '../../src/contract/iso-date';
+import { isoDateSchema } from '../../src/contract';
 import { texasClock } from '../../src/lib/time/texas-time';
 
 // RESO JSON sends absent values either as a missing key or as null; both come out as null here so the

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { matrixDirSchema } from '../../src/contract/agent';
+import { matrixDirSchema } from '../../src/contract';
 import type { AppContext } from '../app-context';
 import { findAgent } from '../db/queries/find-agent';
 import { findPlace } from '../db/queries/find-place';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { STORED_PHOTO_ID } from '../../src/contract/stored-photo-id';
+import { STORED_PHOTO_ID } from '../../src/contract';
 import { STORED_PHOTO_FORMATS, STORED_PHOTO_WIDTHS } from '../../src/lib/photos/stored-photo-sizes';
 import { ApiError } from '../http/api-error';
 import type { PhotoStore } from '../photos/photo-store';

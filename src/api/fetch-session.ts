@@ -1,4 +1,4 @@
-import { type SessionResponse, sessionResponseSchema } from '../contract/session';
+import { type SessionResponse, sessionResponseSchema } from '../contract';
 import type { ApiResult } from './api-result';
 import type { ApiClient } from './create-api-client';
 import { sendRequest } from './send-request';

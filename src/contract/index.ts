@@ -67,6 +67,7 @@ export * from './slug';
 export * from './social-links';
 export * from './social-sign-in';
 export * from './staff';
+export * from './stored-photo-id';
 export * from './sub-types';
 export * from './success-response';
 export * from './unwrap-source';

@@ -1,4 +1,4 @@
-import type { MapPin } from '../contract/expand-map-pins';
+import type { MapPin } from '../contract';
 import { abbreviateNumber } from '../lib/format/abbreviate-number';
 import { formatStatus } from '../lib/format/format-status';
 import type { Lang } from '../lib/i18n/lang';

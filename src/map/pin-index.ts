@@ -1,6 +1,5 @@
 import Supercluster, { type PointFeature } from 'supercluster';
-import { mapPinAt } from '../contract/expand-map-pins';
-import { emptyMapPins, type MapPins } from '../contract/map-pins';
+import { emptyMapPins, type MapPins, mapPinAt } from '../contract';
 import { CLUSTER_MAX_ZOOM, MIN_ZOOM } from '../lib/constants';
 import type { GeoBox } from './map-adapter';
 import type { PinMarker } from './pin-marker';

@@ -1,4 +1,4 @@
-import type { MapPin } from '../contract/expand-map-pins';
+import type { MapPin } from '../contract';
 import { formatShortPrice } from '../lib/format/format-short-price';
 import type { Lang } from '../lib/i18n/lang';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mapPinSchema } from '../contract/expand-map-pins';
+import { mapPinSchema } from '../contract';
 
 /**
  * A marker the map shows: a cluster of pins, or one pin (one coordinate, one or more listings). `id` is

@@ -1,5 +1,4 @@
-import type { MapPin } from '../contract/expand-map-pins';
-import type { ListingsQuery } from '../contract/listings-query';
+import type { ListingsQuery, MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';

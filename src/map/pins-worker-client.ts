@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '../contract/listings-query';
+import type { ListingsQuery } from '../contract';
 import type { GeoBox } from './map-adapter';
 import type { PinMarker } from './pin-marker';
 import type { PinsPort } from './pins-worker-port';

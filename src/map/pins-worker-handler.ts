@@ -1,6 +1,5 @@
 import type { ApiResult } from '../api/api-result';
-import type { ListingsQuery } from '../contract/listings-query';
-import type { MapPinsResponse } from '../contract/map-pins';
+import type { ListingsQuery, MapPinsResponse } from '../contract';
 import type { GeoBox } from './map-adapter';
 import { createPinIndex, type PinChunk } from './pin-index';
 import { createPinTileCache, type PinTileCache } from './pin-tile-cache';

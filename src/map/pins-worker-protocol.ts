@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listingsQuerySchema } from '../contract/listings-query';
+import { listingsQuerySchema } from '../contract';
 import { pinMarkerSchema } from './pin-marker';
 
 const box = v.object({ north: v.number(), south: v.number(), east: v.number(), west: v.number() });

@@ -1,5 +1,5 @@
 import { atomWithStorage } from 'jotai/utils';
-import { type Agent, agentSchema } from '../contract/agent';
+import { type Agent, agentSchema } from '../contract';
 import { validatedStorage } from './stored-value';
 
 /** SPEC §3: the browser key an agent page stores its agent under. */

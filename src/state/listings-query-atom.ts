@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import type { ListingsQuery } from '../contract/listings-query';
+import type { ListingsQuery } from '../contract';
 import { filterStateToQuery } from '../lib/listings-filters/filter-state-to-query';
 import { parseListingsSearch } from '../lib/listings-filters/parse-listings-search';
 import { listingsLocationAtom } from './listings-location-atom';

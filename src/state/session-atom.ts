@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { fetchSession } from '../api/fetch-session';
 import { postSignOut } from '../api/post-sign-out';
 import { onSessionGone } from '../api/session-gone';
-import type { Client } from '../contract/client';
+import type { Client } from '../contract';
 import { apiClientAtom } from './api-base-atom';
 import { settlePendingSignInAtom } from './pending-sign-in-atom';
 import { isSessionCacheKey, readSessionCache, writeSessionCache } from './session-cache';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { matrixDirSchema } from '../../contract/agent';
+import { matrixDirSchema } from '../../contract';
 
 /**
  * The agent sub-domain part of a host (DESIGN "How a page works": agent pages live at `{MatrixDir}.host`,

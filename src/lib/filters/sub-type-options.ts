@@ -1,5 +1,5 @@
-import type { PropertyType } from '../../contract/property-types';
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
+import type { PropertyType } from '../../contract';
+import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract';
 import { formatPropertySubType } from '../format/format-property-sub-type';
 import { intlLocale } from '../i18n/intl-locale';
 import type { Lang } from '../i18n/lang';

@@ -1,4 +1,4 @@
-import type { PropertyType } from '../../contract/property-types';
+import type { PropertyType } from '../../contract';
 import type { ListingsRoute } from '../listings-route';
 import { filterPriceCeiling } from './filter-price-ceiling';
 import type { ListingsFilterState } from './listings-filter-state';

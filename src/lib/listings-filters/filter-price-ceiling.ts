@@ -1,4 +1,4 @@
-import type { PropertyType } from '../../contract/property-types';
+import type { PropertyType } from '../../contract';
 import type { ListingsRoute } from '../listings-route';
 import { priceSliderScale } from '../price/price-slider-scale';
 

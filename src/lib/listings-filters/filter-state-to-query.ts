@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '../../contract/listings-query';
+import type { ListingsQuery } from '../../contract';
 import { LISTINGS_PER_PAGE, LISTINGS_PER_PAGE_TEST } from '../constants';
 import type { ListingsRoute } from '../listings-route';
 import { filterPriceCeiling } from './filter-price-ceiling';

@@ -1,8 +1,5 @@
 import * as v from 'valibot';
-import { isoDateSchema } from '../../contract/iso-date';
-import { LISTINGS_SORT_ORDERS } from '../../contract/listings-query';
-import { PROPERTY_TYPES } from '../../contract/property-types';
-import { slugSchema } from '../../contract/slug';
+import { isoDateSchema, LISTINGS_SORT_ORDERS, PROPERTY_TYPES, slugSchema } from '../../contract';
 import { MIN_ZOOM } from '../constants';
 import { LISTED_DATE_VALUES, type LocationKind } from './listings-filter-state';
 import { searchBoundarySchema } from './search-boundary';

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { ListingsSortBy } from '../../contract/listings-query';
-import type { PropertyType } from '../../contract/property-types';
-import { slugSchema } from '../../contract/slug';
+import type { ListingsSortBy, PropertyType } from '../../contract';
+import { slugSchema } from '../../contract';
 import {
   BEDS_MAX,
   GARAGE_MAX,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
+import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract';
 import type { ListingsRoute } from '../listings-route';
 import { FILTER_RANGE_PAIRS, filterNumberSchema, mapFilterNumbers } from './filter-number-fields';
 import { filterPriceCeiling } from './filter-price-ceiling';

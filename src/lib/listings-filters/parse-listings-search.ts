@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PROPERTY_TYPES, type PropertyType } from '../../contract/property-types';
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
+import { PROPERTY_TYPES, type PropertyType, SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract';
 import type { ListingsRoute } from '../listings-route';
 import { decodeBoundaryParam } from './boundary-param';
 import { filterNumberParam, mapFilterNumbers } from './filter-number-fields';

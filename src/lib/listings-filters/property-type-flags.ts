@@ -1,5 +1,5 @@
-import type { PropertyType } from '../../contract/property-types';
-import { SUB_TYPE_FLAG_SUFFIX } from '../../contract/sub-types';
+import type { PropertyType } from '../../contract';
+import { SUB_TYPE_FLAG_SUFFIX } from '../../contract';
 
 /**
  * The URL flag of each property type (SPEC §2): the type name with a lower-case first letter,

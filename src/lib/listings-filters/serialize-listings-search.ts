@@ -1,4 +1,4 @@
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract/sub-types';
+import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../contract';
 import type { ListingsRoute } from '../listings-route';
 import { encodeBoundaryParam } from './boundary-param';
 import type { FilterNumberKey } from './filter-number-fields';

@@ -1,5 +1,5 @@
-import type { ListingStatus } from '../../contract/listing-statuses';
-import { LISTINGS_QUERY_DEFAULTS } from '../../contract/listings-query-defaults';
+import type { ListingStatus } from '../../contract';
+import { LISTINGS_QUERY_DEFAULTS } from '../../contract';
 
 /**
  * The URL flag (and listings-query `moreFilters.status` key) of each MLS status, in the display order

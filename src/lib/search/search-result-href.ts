@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '../../contract/slug';
+import { SLUG_PATTERN } from '../../contract';
 import { isIpHost } from './is-ip-host';
 import type { SearchLinkSite } from './search-link-site';
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { fetchAgentInfo } from '../../api/fetch-agent-info';
-import type { Agent } from '../../contract/agent';
+import type { Agent } from '../../contract';
 import { storedAgentAtom } from '../../state/agent-atom';
 import { useApiResource } from '../../ui/use-api-resource';
 

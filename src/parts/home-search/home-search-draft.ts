@@ -1,4 +1,4 @@
-import type { PropertyType } from '../../contract/property-types';
+import type { PropertyType } from '../../contract';
 import { BEDS_MAX } from '../../lib/constants';
 import { filterPriceCeiling } from '../../lib/listings-filters/filter-price-ceiling';
 import { defaultFilterState } from '../../lib/listings-filters/listings-filter-state';

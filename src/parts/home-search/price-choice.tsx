@@ -1,4 +1,4 @@
-import type { PropertyType } from '../../contract/property-types';
+import type { PropertyType } from '../../contract';
 import { pricePreview } from '../../lib/filters/price-preview';
 import { formatPrice } from '../../lib/format/format-price';
 import { priceSliderScale } from '../../lib/price/price-slider-scale';

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type PropertyType } from '../../contract/property-types';
+import { PROPERTY_TYPES, type PropertyType } from '../../contract';
 import { formatPropertyType } from '../../lib/format/format-property-type';
 import { Dropdown } from '../../ui/dropdown';
 import { useT } from '../../ui/use-t';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CancelSaveActions } from '../../ui/cancel-save-actions';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 import type { SavedSearchName } from './saved-search-rename-modal';
@@ -72,14 +73,7 @@ function EditForm({ entry, onSave, onClose }: Props & { entry: SavedSearchName }
           {t('savedSearch.changeFailed')}
         </p>
       )}
-      <div className="bb-actions">
-        <button type="button" className="bb-button bb-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="bb-button" aria-disabled={blank || status === 'saving'}>
-          {t('common.save')}
-        </button>
-      </div>
+      <CancelSaveActions onCancel={onClose} saveDisabled={blank || status === 'saving'} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SavedSearchNotification } from '../../api/saved-searches-api';
 import type { SavedSearch } from '../../contract';
 import { savedSearchTitle } from '../../lib/search/saved-search-title';
+import { CancelSaveActions } from '../../ui/cancel-save-actions';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 
@@ -92,14 +93,7 @@ function NotificationForm({ entry, onSave, onClose }: Props & { entry: SavedSear
           {t('savedSearch.changeFailed')}
         </p>
       )}
-      <div className="bb-actions">
-        <button type="button" className="bb-button bb-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="bb-button" aria-disabled={status === 'saving'}>
-          {t('common.save')}
-        </button>
-      </div>
+      <CancelSaveActions onCancel={onClose} saveDisabled={status === 'saving'} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CancelSaveActions } from '../../ui/cancel-save-actions';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 
@@ -50,14 +51,7 @@ function RenameForm({ entry, onRename, onClose }: Props & { entry: SavedSearchNa
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
       </label>
-      <div className="bb-actions">
-        <button type="button" className="bb-button bb-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="bb-button" aria-disabled={blank}>
-          {t('common.save')}
-        </button>
-      </div>
+      <CancelSaveActions onCancel={onClose} saveDisabled={blank} />
     </form>
   );
 }

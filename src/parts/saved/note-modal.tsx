@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import type { SavedListingKind } from '../../contract';
 import { loadNoteAtom, saveNoteAtom } from '../../state/saved-note-atom';
+import { CancelSaveActions } from '../../ui/cancel-save-actions';
 import { Modal } from '../../ui/modal';
 import { useT } from '../../ui/use-t';
 
@@ -86,14 +87,7 @@ function NoteForm({ target, onClose }: { target: NoteTarget; onClose: () => void
           {t('notes.saveFailed')}
         </p>
       )}
-      <div className="bb-actions">
-        <button type="button" className="bb-button bb-secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="bb-button" aria-disabled={status === 'saving'}>
-          {t('common.save')}
-        </button>
-      </div>
+      <CancelSaveActions onCancel={onClose} saveDisabled={status === 'saving'} />
     </form>
   );
 }

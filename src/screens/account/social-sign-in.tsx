@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { postSocialSignIn } from '../../api/post-social-sign-in';
-import type { ConfigResponse } from '../../contract/config-response';
+import type { ConfigResponse } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
 import { leadSource } from '../../state/lead-source';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { Agent } from '../../contract/agent';
+import type { Agent } from '../../contract';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';

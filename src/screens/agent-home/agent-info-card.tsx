@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Agent } from '../../contract/agent';
+import type { Agent } from '../../contract';
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';

@@ -1,4 +1,4 @@
-import type { Agent } from '../../contract/agent';
+import type { Agent } from '../../contract';
 import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { useApiResource } from '../../ui/use-api-resource';

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { LISTINGS_SORT_ORDERS, type ListingsSortBy } from '../../contract/listings-query';
+import { LISTINGS_SORT_ORDERS, type ListingsSortBy } from '../../contract';
 import type { MessageKey } from '../../lib/i18n/messages-en';
 import { listingsFilterAtom } from '../../state/listings-filter-atom';
 import { useT } from '../../ui/use-t';

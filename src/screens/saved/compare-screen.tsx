@@ -1,15 +1,13 @@
-import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
-import type { SavedListingEntry } from '../../contract';
-import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
+import { useRef } from 'react';
+import { NoteModal } from '../../parts/saved/note-modal';
 import { SavedFailureMessage } from '../../parts/saved/saved-failure-message';
 import { SavedListStatus } from '../../parts/saved/saved-list-status';
 import { useSavedList } from '../../parts/saved/use-saved-list';
-import { changeSavedAtom } from '../../state/change-saved-atom';
 import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { CompareTable } from './compare-table';
 import { SavedSignInPrompt } from './saved-sign-in-prompt';
+import { useSavedRows } from './use-saved-rows';
 
 /**
  * `<bb-compare>`'s screen (SPEC §2 /dashboard/compare): the client's compare list side by side. Removing
@@ -19,15 +17,8 @@ import { SavedSignInPrompt } from './saved-sign-in-prompt';
 export function CompareScreen() {
   const { t } = useT();
   const list = useSavedList('compare');
-  const change = useSetAtom(changeSavedAtom);
-  const [note, setNote] = useState<NoteTarget | null>(null);
-  const [announced, setAnnounced] = useState('');
+  const { note, announced, openNote, closeNote, remove } = useSavedRows('saved');
   const title = useRef<HTMLHeadingElement>(null);
-
-  const remove = (entry: SavedListingEntry) => {
-    setAnnounced(t('saved.removed', { address: entry.Address ?? t('common.notAvailable') }));
-    void change({ kind: 'saved', listingKey: entry.ListingKeyNumeric, on: false });
-  };
 
   return (
     <section className="saved-screen" aria-labelledby="compare-title" part="compare">
@@ -42,20 +33,14 @@ export function CompareScreen() {
           <p className="saved-empty">{t('dashboard.noCompare')}</p>
         )}
         {list.status === 'ready' && list.entries.length > 0 && (
-          <CompareTable
-            entries={list.entries}
-            onRemove={remove}
-            onNote={(entry) =>
-              setNote({ kind: 'saved', listingKey: entry.ListingKeyNumeric, address: entry.Address })
-            }
-          />
+          <CompareTable entries={list.entries} onRemove={remove} onNote={openNote} />
         )}
       </SavedListStatus>
       <SavedFailureMessage />
       <p className="bb-visually-hidden" role="status">
         {announced}
       </p>
-      <NoteModal target={note} onClose={() => setNote(null)} />
+      <NoteModal target={note} onClose={closeNote} />
       <BackToTop target={title} />
     </section>
   );

@@ -1,15 +1,13 @@
-import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
-import type { SavedListingEntry } from '../../contract';
+import { useRef } from 'react';
 import { ListingCard } from '../../parts/listing-card/listing-card';
-import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
+import { NoteModal } from '../../parts/saved/note-modal';
 import { SavedItemFooter } from '../../parts/saved/saved-item-footer';
 import { SavedListStatus } from '../../parts/saved/saved-list-status';
 import { useSavedList } from '../../parts/saved/use-saved-list';
-import { changeSavedAtom } from '../../state/change-saved-atom';
 import { BackToTop } from '../../ui/back-to-top';
 import { useT } from '../../ui/use-t';
 import { SavedSignInPrompt } from './saved-sign-in-prompt';
+import { useSavedRows } from './use-saved-rows';
 
 /**
  * `<bb-favorites>`'s screen (SPEC §2 /dashboard/favorites): the client's favorite listings as cards,
@@ -19,16 +17,8 @@ import { SavedSignInPrompt } from './saved-sign-in-prompt';
 export function FavoritesScreen() {
   const { t } = useT();
   const list = useSavedList('favorites');
-  const change = useSetAtom(changeSavedAtom);
-  const [note, setNote] = useState<NoteTarget | null>(null);
-  const [announced, setAnnounced] = useState('');
+  const { note, announced, openNote, closeNote, remove } = useSavedRows('favorite');
   const title = useRef<HTMLHeadingElement>(null);
-
-  const remove = (entry: SavedListingEntry) => {
-    const address = entry.Address ?? t('common.notAvailable');
-    setAnnounced(t('saved.removed', { address }));
-    void change({ kind: 'favorite', listingKey: entry.ListingKeyNumeric, on: false });
-  };
 
   return (
     <section className="saved-screen" aria-labelledby="favorites-title" part="favorites">
@@ -49,9 +39,7 @@ export function FavoritesScreen() {
                 <ListingCard listing={entry} />
                 <SavedItemFooter
                   entry={entry}
-                  onNote={() =>
-                    setNote({ kind: 'favorite', listingKey: entry.ListingKeyNumeric, address: entry.Address })
-                  }
+                  onNote={() => openNote(entry)}
                   onRemove={() => remove(entry)}
                   removeLabel={t('favorites.removeNamed', {
                     address: entry.Address ?? t('common.notAvailable'),
@@ -65,7 +53,7 @@ export function FavoritesScreen() {
       <p className="bb-visually-hidden" role="status">
         {announced}
       </p>
-      <NoteModal target={note} onClose={() => setNote(null)} />
+      <NoteModal target={note} onClose={closeNote} />
       <BackToTop target={title} />
     </section>
   );

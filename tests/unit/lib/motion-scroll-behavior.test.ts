@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { motionScrollBehavior } from '../../../src/lib/motion-scroll-behavior';
 import { stubWindow } from '../support/stub-window';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapPin } from '../../../src/contract/expand-map-pins';
+import type { MapPin } from '../../../src/contract';
 import { pinIsActive, pinLabel } from '../../../src/map/pin-label';
 
 const pin = (...listings: [number | null, string][]): MapPin => ({

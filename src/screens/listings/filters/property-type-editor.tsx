@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { PROPERTY_TYPES } from '../../../contract/property-types';
+import { PROPERTY_TYPES } from '../../../contract';
 import { subTypeOptions } from '../../../lib/filters/sub-type-options';
 import { hasSubType, toggleSubType } from '../../../lib/filters/toggle-sub-type';
 import { formatPropertyType } from '../../../lib/format/format-property-type';

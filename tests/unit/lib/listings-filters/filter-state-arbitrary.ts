@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { PROPERTY_TYPES } from '../../../../src/contract/property-types';
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract/sub-types';
+import { PROPERTY_TYPES, SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract';
 import { filterPriceCeiling } from '../../../../src/lib/listings-filters/filter-price-ceiling';
 import {
   LISTED_DATE_VALUES,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listingsQuerySchema } from '../../../../src/contract/listings-query';
+import { listingsQuerySchema } from '../../../../src/contract';
 import { filterStateToQuery } from '../../../../src/lib/listings-filters/filter-state-to-query';
 import {
   defaultFilterState,

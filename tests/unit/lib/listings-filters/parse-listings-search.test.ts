@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES, type PropertyType } from '../../../../src/contract/property-types';
-import { SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract/sub-types';
+import { PROPERTY_TYPES, type PropertyType, SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract';
 import {
   defaultFilterState,
   type ListingsFilterState,

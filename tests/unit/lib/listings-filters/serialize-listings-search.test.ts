@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES } from '../../../../src/contract/property-types';
-import { SUB_TYPE_FLAG_SUFFIX, SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract/sub-types';
+import { PROPERTY_TYPES, SUB_TYPE_FLAG_SUFFIX, SUB_TYPES_BY_PROPERTY_TYPE } from '../../../../src/contract';
 import { defaultFilterState } from '../../../../src/lib/listings-filters/listings-filter-state';
 import { normalizeFilterState } from '../../../../src/lib/listings-filters/normalize-filter-state';
 import { parseListingsSearch } from '../../../../src/lib/listings-filters/parse-listings-search';

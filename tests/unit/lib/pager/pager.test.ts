@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { displayRange } from '../../../../src/lib/pager/display-range';
 import { pagerWindow } from '../../../../src/lib/pager/pager-window';
