@@ -4,7 +4,7 @@ import { changeSavedAtom } from '../../../src/state/change-saved-atom';
 import { savedFailureAtom } from '../../../src/state/saved-failure-atom';
 import { savedKeysAtom, savedServerStateAtom, savedStateAtom } from '../../../src/state/saved-keys-atom';
 import { setSessionClientAtom } from '../../../src/state/session-atom';
-import { fakeSavedApi } from '../screens/saved/fake-saved-api';
+import { fakeSavedApi, heldBack } from '../screens/saved/fake-saved-api';
 
 const ANA = { ClientID: 5, PartyName: 'Ana' };
 
@@ -15,14 +15,6 @@ async function anasPage() {
   store.sub(savedStateAtom, () => {});
   await store.get(savedServerStateAtom);
   return store;
-}
-
-function heldBack() {
-  let release: (response: Response) => void = () => {};
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { answer: () => answer, release };
 }
 
 const favorites = (store: ReturnType<typeof createStore>) => [...store.get(savedKeysAtom).favorites];

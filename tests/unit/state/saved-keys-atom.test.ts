@@ -7,7 +7,7 @@ import {
   savedStateAtom,
 } from '../../../src/state/saved-keys-atom';
 import { setSessionClientAtom } from '../../../src/state/session-atom';
-import { fakeSavedApi } from '../screens/saved/fake-saved-api';
+import { fakeSavedApi, heldBack } from '../screens/saved/fake-saved-api';
 
 const ANA = { ClientID: 5, PartyName: 'Ana' };
 const BEN = { ClientID: 6, PartyName: 'Ben' };
@@ -26,15 +26,6 @@ function signedInPage(client: typeof ANA | null) {
   if (client) store.set(setSessionClientAtom, client);
   store.sub(savedStateAtom, () => {});
   return store;
-}
-
-/** An answer held back until the test lets it go. */
-function heldBack() {
-  let release: (response: Response) => void = () => {};
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { answer: () => answer, release };
 }
 
 afterEach(() => {

@@ -9,17 +9,9 @@ import {
   signOutAtom,
   signOutFailedAtom,
 } from '../../../src/state/session-atom';
-import { fakeSavedApi } from '../screens/saved/fake-saved-api';
+import { fakeSavedApi, heldBack } from '../screens/saved/fake-saved-api';
 
 const ANA = { ClientID: 5, PartyName: 'Ana' };
-
-function heldBack() {
-  let release: (response: Response) => void = () => {};
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { answer: () => answer, release };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -26,3 +26,12 @@ export function fakeSavedApi(given: Record<string, Route>): { calls: string[] } 
   );
   return { calls };
 }
+
+/** An answer a route holds back until the test lets it go: for answers that arrive out of order. */
+export function heldBack(): { answer: () => Promise<Response>; release: (response: Response) => void } {
+  let release: (response: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { answer: () => answer, release };
+}
