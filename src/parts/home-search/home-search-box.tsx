@@ -1,9 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Combobox } from '../../ui/combobox';
 import { useT } from '../../ui/use-t';
-import type { SearchItem } from '../search/search-result-groups';
-import { SearchResultOption } from '../search/search-result-option';
-import { useAddressSearch } from '../search/use-address-search';
+import { GlobalSearch } from '../search/global-search';
 import { CityChoice } from './city-choice';
 import {
   emptyHomeSearchDraft,
@@ -50,7 +47,6 @@ export function HomeSearchBox({
   const titleId = useId();
   const [draft, setDraft] = useState<HomeSearchDraft>(emptyHomeSearchDraft);
   const change = (patch: Partial<HomeSearchDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const load = useAddressSearch({ agentBranded });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,21 +57,13 @@ export function HomeSearchBox({
 
   return (
     <div className="bb-home-search" part="search">
-      <Combobox<SearchItem>
+      <GlobalSearch
         name="home-search"
         className="bb-home-search-text"
         label={t('home.searchProperties')}
         showLabel
         placeholder={t('home.searchPlaceholder')}
-        load={load}
-        optionKey={(item) => item.key}
-        optionHref={(item) => item.href}
-        renderOption={(item) => <SearchResultOption item={item} />}
-        noResultsText={(text) => t('location.noResults', { text })}
-        failureText={t('search.failed')}
-        loadingText={t('search.loading')}
-        closeLabel={t('search.close')}
-        exclusive
+        agentBranded={agentBranded}
       />
       <form className="bb-home-search-general" aria-labelledby={titleId} onSubmit={submit}>
         <Heading id={titleId} className="bb-home-search-title">

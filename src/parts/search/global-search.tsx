@@ -16,8 +16,12 @@ export interface GlobalSearchProps {
   exclusive?: boolean | undefined;
   /** Shows the label above the box; otherwise it is the box's accessible name only. */
   showLabel?: boolean | undefined;
-  /** Overrides the label ('MLS# or Address' in the Location panel). */
+  /** Overrides the label ('MLS# or Address' in the Location panel, 'Search Properties' on the home). */
   label?: string | undefined;
+  /** Overrides the hint in the empty box. */
+  placeholder?: string | undefined;
+  /** Names the box in the page (default 'global-search'). */
+  name?: string | undefined;
   className?: string | undefined;
 }
 
@@ -36,17 +40,19 @@ export function GlobalSearch({
   exclusive = true,
   showLabel,
   label,
+  placeholder,
+  name = 'global-search',
   className,
 }: GlobalSearchProps) {
   const { t } = useT();
   const load = useAddressSearch({ agentBranded, siteHost });
   return (
     <Combobox<SearchItem>
-      name="global-search"
+      name={name}
       className={['bb-global-search', className].filter(Boolean).join(' ')}
       label={label ?? t('search.label')}
       showLabel={showLabel === true}
-      placeholder={t('search.placeholder')}
+      placeholder={placeholder ?? t('search.placeholder')}
       load={load}
       debounceMs={DEBOUNCE_MS}
       optionKey={(item) => item.key}
