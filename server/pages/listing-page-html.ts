@@ -11,6 +11,7 @@ import { jsonForScript } from './json-for-script';
 import { cityLine, listingFactsHtml, placeLine } from './listing-facts-html';
 import { listingJsonLd } from './listing-json-ld';
 import type { LayoutPage } from './render-layout-page';
+import { shareMetaHtml } from './share-meta-html';
 
 interface ListingPageContext {
   /** Absolute. */
@@ -24,7 +25,7 @@ interface ListingPageContext {
 /**
  * A listing's own page: `<bb-house>` holding the facts as plain HTML and the MLS's disclaimer with when
  * the data was last updated (the IDX rules hold before the widget's script runs too), and in the head
- * the canonical URL and schema.org JSON-LD.
+ * the canonical URL, schema.org JSON-LD and the link preview's tags.
  */
 export function listingPageHtml(
   listing: ListingPage,
@@ -32,11 +33,18 @@ export function listingPageHtml(
 ): LayoutPage {
   const photoUrls = listing.photos.flatMap((path) => absoluteUrl(path, siteOrigin) ?? []);
   const jsonLd = listingJsonLd(listing, canonicalUrl, photoUrls);
+  const summary = description(listing);
   const head = [
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
-    // The link preview of a shared listing (Facebook, iMessage, Slack): its first photo, from our host.
-    ...(photoUrls[0] ? [`<meta property="og:image" content="${escapeHtml(photoUrls[0])}">`] : []),
+    // A shared listing previews with its price and place as the headline and its first photo.
+    shareMetaHtml({
+      title: `${formatPrice('en', listing.price)} · ${placeLine(listing)}`,
+      description: summary,
+      url: canonicalUrl,
+      image: photoUrls[0] ?? null,
+      imageAlt: placeLine(listing),
+    }),
   ].join('\n');
   const content = [
     `<bb-house listing-key="${escapeHtml(listing.key)}">`,
@@ -46,7 +54,7 @@ export function listingPageHtml(
   ].join('\n');
   return {
     title: placeLine(listing),
-    description: description(listing),
+    description: summary,
     head,
     content,
   };

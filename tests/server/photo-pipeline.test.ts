@@ -130,6 +130,9 @@ describe('the MLS photo pipeline', () => {
     expect(page.statusCode).toBe(200);
     const photo = `http://bluebonnet.example/media/${ids?.[0]}/1280.jpg`;
     expect(page.body).toContain(`<meta property="og:image" content="${photo}">`);
+    // Shared on X too, the photo fills a large card.
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page.body).toContain(`<meta name="twitter:image" content="${photo}">`);
     expect(page.body).toContain(`"image":["${photo}",`);
     expect(page.body).not.toContain(cdn.url);
   });
