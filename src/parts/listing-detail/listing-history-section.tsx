@@ -1,5 +1,6 @@
 import type { ListingHistoryEvent } from '../../contract';
 import { formatDate } from '../../lib/format/format-date';
+import { formatHistoryEvent } from '../../lib/format/format-history-event';
 import { formatPrice } from '../../lib/format/format-price';
 import { formatStatus } from '../../lib/format/format-status';
 import { useT } from '../../ui/use-t';
@@ -25,7 +26,7 @@ export function ListingHistorySection({ history }: { history: readonly ListingHi
             // biome-ignore lint/suspicious/noArrayIndexKey: history rows are ordered events without ids
             <tr key={i}>
               <td>{formatDate(lang, event.date)}</td>
-              <th scope="row">{event.event}</th>
+              <th scope="row">{formatHistoryEvent(lang, event.event)}</th>
               <td>{event.price === null ? t('common.notAvailable') : formatPrice(lang, event.price)}</td>
               <td>{event.status ? formatStatus(lang, event.status) : t('common.notAvailable')}</td>
             </tr>
