@@ -1,5 +1,5 @@
+import { formatAskingPrice } from '../../src/lib/format/format-asking-price';
 import { formatBathrooms } from '../../src/lib/format/format-bathrooms';
-import { formatPrice } from '../../src/lib/format/format-price';
 import { formatSquareFeet } from '../../src/lib/format/format-square-feet';
 import { formatState } from '../../src/lib/format/format-state';
 import { formatStatus } from '../../src/lib/format/format-status';
@@ -28,7 +28,7 @@ export function listingFactsHtml(listing: ListingPage, photoUrl: string | null, 
   const t = (key: Parameters<typeof translate>[1]) => escapeHtml(translate(lang, key));
   const fact = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
   const facts = [
-    fact(t('detail.field.status'), formatStatus(lang, listing.status)),
+    fact(t('detail.field.status'), formatStatus(lang, listing.status, listing.propertyType)),
     fact(t('detail.field.bedrooms'), formatValue(lang, listing.beds)),
     fact(t('detail.field.bathrooms'), formatBathrooms(lang, listing.bathsFull, listing.bathsHalf)),
     fact(t('detail.field.livingArea'), livingArea(lang, listing.livingArea)),
@@ -46,7 +46,7 @@ export function listingFactsHtml(listing: ListingPage, photoUrl: string | null, 
     ...(listing.address === null
       ? [`<h1>${escapeHtml(cityLine(listing))}</h1>`]
       : [`<h1>${escapeHtml(listing.address)}</h1>`, `<p>${escapeHtml(cityLine(listing))}</p>`]),
-    `<p><strong>${escapeHtml(formatPrice(lang, listing.price))}</strong></p>`,
+    `<p><strong>${escapeHtml(formatAskingPrice(lang, listing.price, listing.propertyType))}</strong></p>`,
     photo,
     `<dl>${facts.join('')}</dl>`,
     remarks,

@@ -1,6 +1,6 @@
+import { formatAskingPrice } from '../../src/lib/format/format-asking-price';
 import { formatBathrooms } from '../../src/lib/format/format-bathrooms';
 import { formatCommentDate } from '../../src/lib/format/format-comment-date';
-import { formatPrice } from '../../src/lib/format/format-price';
 import { formatSquareFeet } from '../../src/lib/format/format-square-feet';
 import { formatStatus } from '../../src/lib/format/format-status';
 import type { Lang } from '../../src/lib/i18n/lang';
@@ -39,7 +39,7 @@ export function listingPageHtml(
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
     // A shared listing previews with its price and place as the headline and its first photo.
     shareMetaHtml({
-      title: `${formatPrice('en', listing.price)} · ${placeLine(listing)}`,
+      title: `${formatAskingPrice('en', listing.price, listing.propertyType)} · ${placeLine(listing)}`,
       description: summary,
       url: canonicalUrl,
       image: photoUrls[0] ?? null,
@@ -72,9 +72,9 @@ function mlsDisclaimer(lang: Lang, updated: Date | null): string {
 function description(listing: ListingPage): string {
   const lang = 'en';
   const parts = [
-    formatStatus(lang, listing.status),
+    formatStatus(lang, listing.status, listing.propertyType),
     cityLine(listing),
-    formatPrice(lang, listing.price),
+    formatAskingPrice(lang, listing.price, listing.propertyType),
     listing.beds === null ? null : `${listing.beds} ${translate(lang, 'card.beds')}`,
     listing.bathsFull === null && listing.bathsHalf === null
       ? null

@@ -13,3 +13,8 @@ export const PROPERTY_TYPES = [
 ] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Whether a listing of this PropertyType is for rent: its price is a month's rent, its Active "For Rent". */
+export function isLeaseType(propertyType: string | null | undefined): boolean {
+  return propertyType === 'ResidentialLease' || propertyType === 'CommercialLease';
+}

@@ -8,7 +8,7 @@ let testApp: TestApp;
 const HOST = 'bluebonnet.example';
 
 beforeAll(async () => {
-  testApp = await openTestApp(20);
+  testApp = await openTestApp(60);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -37,7 +37,9 @@ async function listingWith(where: string) {
 
 describe('the link preview of a listing page', () => {
   it('headlines the price and the address, with the search snippet and the canonical address', async () => {
-    const listing = await listingWith('list_price > 0 AND address IS NOT NULL');
+    const listing = await listingWith(
+      "list_price > 0 AND address IS NOT NULL AND property_type = 'Residential'",
+    );
     const page = await testApp.app.inject({
       url: `/${listing.url.replace(/\.html$/, '')}`,
       headers: { host: HOST },
@@ -57,7 +59,9 @@ describe('the link preview of a listing page', () => {
   });
 
   it('shows the first photo, from our host, in a large card named by the address', async () => {
-    const listing = await listingWith('list_price > 0 AND address IS NOT NULL');
+    const listing = await listingWith(
+      "list_price > 0 AND address IS NOT NULL AND property_type = 'Residential'",
+    );
     const page = await testApp.app.inject({
       url: `/${listing.url.replace(/\.html$/, '')}`,
       headers: { host: HOST },
@@ -71,7 +75,7 @@ describe('the link preview of a listing page', () => {
   });
 
   it('is a text card for a listing without a photo', async () => {
-    const listing = await listingWith('list_price > 0');
+    const listing = await listingWith("list_price > 0 AND property_type = 'Residential'");
     const { key } = (
       await testApp.testDb.db.query<{ key: string }>(
         'SELECT listing_key_numeric::text AS key FROM listings WHERE url = $1',
@@ -88,5 +92,18 @@ describe('the link preview of a listing page', () => {
     expect(tags.has('og:image')).toBe(false);
     expect(tags.has('twitter:image')).toBe(false);
     expect(tags.get('og:title')).toMatch(/^\$[\d,]+ · /);
+  });
+
+  it("reads a lease's price as a month's rent and its Active status as For Rent", async () => {
+    const lease = await listingWith(
+      "property_type = 'ResidentialLease' AND list_price > 0 AND mls_status = 'Active'",
+    );
+    const page = await testApp.app.inject({
+      url: `/${lease.url.replace(/\.html$/, '')}`,
+      headers: { host: HOST },
+    });
+    const tags = metaTags(page.body);
+    expect(tags.get('og:title')).toMatch(/^\$[\d,]+\/mo · /);
+    expect(tags.get('og:description')).toMatch(/^For Rent · /);
   });
 });

@@ -228,6 +228,7 @@ export const messagesEn = {
   'card.unlockPhotos.one': 'Unlock + {count} Photo',
   'card.unlockPhotos.other': 'Unlock + {count} Photos',
   'card.noPrice': 'No Price',
+  'price.perMonth': '/mo',
   'card.bathsFull.one': '{count} Full',
   'card.bathsFull.other': '{count} Full',
   'card.bathsHalf.one': '{count} Half',
@@ -259,6 +260,7 @@ export const messagesEn = {
 
   // Listing statuses (RESO StandardStatus); 'Active' is shown as 'For Sale'
   'status.Active': 'For Sale',
+  'status.ActiveLease': 'For Rent',
   'status.ActiveUnderContract': 'Active Under Contract',
   'status.ComingSoon': 'Coming Soon',
   'status.Contingent': 'Contingent',

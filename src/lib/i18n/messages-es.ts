@@ -215,6 +215,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'card.unlockPhotos.one': 'Desbloquear + {count} foto',
   'card.unlockPhotos.other': 'Desbloquear + {count} fotos',
   'card.noPrice': 'Sin precio',
+  'price.perMonth': '/mes',
   'card.bathsFull.one': '{count} completo',
   'card.bathsFull.other': '{count} completos',
   'card.bathsHalf.one': '{count} medio',
@@ -245,6 +246,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'units.acres.other': '{value} acres',
 
   'status.Active': 'En venta',
+  'status.ActiveLease': 'En renta',
   'status.ActiveUnderContract': 'Activa bajo contrato',
   'status.ComingSoon': 'Próximamente',
   'status.Contingent': 'Contingente',

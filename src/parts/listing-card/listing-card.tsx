@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useMemo } from 'react';
 import type { Listing } from '../../contract';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatDaysOnMarket } from '../../lib/format/format-days-on-market';
-import { formatPrice } from '../../lib/format/format-price';
 import { formatState } from '../../lib/format/format-state';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { apiClientAtom } from '../../state/api-base-atom';
@@ -88,7 +88,7 @@ function ListingCardView({ listing, photoUrl, leading = false }: Props) {
       </div>
       <ListingCardActions listingKey={listing.ListingKeyNumeric} />
       <div className="body">
-        <p className="price">{formatPrice(lang, price)}</p>
+        <p className="price">{formatAskingPrice(lang, price, listing.PropertyType)}</p>
         <h3 className="address" id={titleId}>
           <a className="address-link" {...link}>
             {address}

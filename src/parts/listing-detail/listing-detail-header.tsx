@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import type { ListingDetail } from '../../contract';
-import { formatPrice } from '../../lib/format/format-price';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatStatus } from '../../lib/format/format-status';
 import { isSignedInAtom } from '../../state/session-atom';
 import { useT } from '../../ui/use-t';
@@ -46,8 +46,8 @@ export function ListingDetailHeader({ listing, address, showTitle, onScheduleTou
       </nav>
       {showTitle && <h2 className="detail-title">{address}</h2>}
       <div className="price-row">
-        <p className="detail-price">{formatPrice(lang, price)}</p>
-        <span className="detail-status">{formatStatus(lang, listing.MlsStatus)}</span>
+        <p className="detail-price">{formatAskingPrice(lang, price, listing.PropertyType)}</p>
+        <span className="detail-status">{formatStatus(lang, listing.MlsStatus, listing.PropertyType)}</span>
         <span className="header-gap" />
         <Suspense fallback={null}>
           <SavedListsControl listingKey={listing.ListingKeyNumeric} address={address} variant="detail" />

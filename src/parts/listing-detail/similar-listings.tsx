@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../contract';
-import { formatPrice } from '../../lib/format/format-price';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatState } from '../../lib/format/format-state';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { apiClientAtom } from '../../state/api-base-atom';
@@ -42,7 +42,7 @@ export function SimilarListings({ listings }: { listings: readonly Listing[] }) 
                 alt=""
                 sizes="(max-width: 640px) 100vw, 300px"
               />
-              <p className="price">{formatPrice(lang, price)}</p>
+              <p className="price">{formatAskingPrice(lang, price, listing.PropertyType)}</p>
               <SimilarLink listing={listing}>{address}</SimilarLink>
               <span className="place">{place}</span>
               <ListingCardFacts listing={listing} />

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { SavedListingEntry } from '../../contract';
-import { formatPrice } from '../../lib/format/format-price';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { listingPagePath } from '../../lib/listing-detail/listing-path';
 import { NoteModal, type NoteTarget } from '../../parts/saved/note-modal';
 import { SavedItemFooter } from '../../parts/saved/saved-item-footer';
@@ -58,7 +58,9 @@ function PropertyGroup({
             {list.entries.map((entry) => (
               <li key={entry.ListingKeyNumeric} className="dashboard-property">
                 <a href={listingPagePath(entry)}>{address(entry)}</a>
-                <span className="dashboard-property-price">{formatPrice(lang, entry.ListPrice)}</span>
+                <span className="dashboard-property-price">
+                  {formatAskingPrice(lang, entry.ListPrice, entry.PropertyType)}
+                </span>
                 <SavedItemFooter
                   entry={entry}
                   kind={group.kind}

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Listing } from '../../contract';
-import { formatPrice } from '../../lib/format/format-price';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatState } from '../../lib/format/format-state';
 import { listingPagePath } from '../../lib/listing-detail/listing-path';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
@@ -34,7 +34,9 @@ export function FeaturedListingCard({ listing, apiBase }: Props) {
         sizes="(max-width: 640px) 100vw, 400px"
       />
       <div className="home-listing-body">
-        <p className="home-listing-price">{formatPrice(lang, listing.ListPrice)}</p>
+        <p className="home-listing-price">
+          {formatAskingPrice(lang, listing.ListPrice, listing.PropertyType)}
+        </p>
         <h3 className="home-listing-address">
           <a href={listingPagePath(listing)}>{address}</a>
         </h3>

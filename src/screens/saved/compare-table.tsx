@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { SavedListingEntry } from '../../contract';
+import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatBathrooms } from '../../lib/format/format-bathrooms';
 import { formatGarageSpaces } from '../../lib/format/format-garage-spaces';
 import { formatLotSize, SQUARE_FEET_PER_ACRE } from '../../lib/format/format-lot-size';
@@ -24,8 +25,8 @@ const perSqft = (lang: Lang, entry: SavedListingEntry) =>
 
 /** The rows of the side-by-side table, in the order a buyer weighs them. */
 const FACTS: readonly Fact[] = [
-  ['compare.price', (lang, e) => formatPrice(lang, e.ListPrice)],
-  ['compare.status', (lang, e) => formatStatus(lang, e.MlsStatus)],
+  ['compare.price', (lang, e) => formatAskingPrice(lang, e.ListPrice, e.PropertyType)],
+  ['compare.status', (lang, e) => formatStatus(lang, e.MlsStatus, e.PropertyType)],
   ['compare.type', (lang, e) => formatPropertyType(lang, e.PropertyType)],
   ['compare.beds', (lang, e) => formatValue(lang, e.BedroomsTotal)],
   ['compare.baths', (lang, e) => formatBathrooms(lang, e.BathroomsFull, e.BathroomsHalf)],

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Listing } from '../../../contract';
-import { formatPrice } from '../../../lib/format/format-price';
+import { formatAskingPrice } from '../../../lib/format/format-asking-price';
 import { formatState } from '../../../lib/format/format-state';
 import { formatStatus } from '../../../lib/format/format-status';
 import { listingPhotoUrl } from '../../../lib/listing-photo-url';
@@ -54,9 +54,9 @@ export function MapPopupCard({ listing }: { listing: Listing }) {
       )}
       <div className="map-card-body">
         <p className={status === 'Active' ? 'map-card-status active' : 'map-card-status'}>
-          {formatStatus(lang, listing.MlsStatus)}
+          {formatStatus(lang, listing.MlsStatus, listing.PropertyType)}
         </p>
-        <p className="map-card-price">{formatPrice(lang, listing.ListPrice)}</p>
+        <p className="map-card-price">{formatAskingPrice(lang, listing.ListPrice, listing.PropertyType)}</p>
         <ListingCardFacts listing={listing} />
         <h3 className="map-card-address" id={titleId}>
           {href ? (

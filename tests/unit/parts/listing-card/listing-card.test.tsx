@@ -251,4 +251,14 @@ describe('ListingCard marks', () => {
     renderCard({ path: '/listings' });
     expect(screen.queryByRole('img', { name: 'Open house' })).toBeNull();
   });
+
+  it("reads a lease's price as a month's rent (the sale's stays the price alone)", () => {
+    renderCard({
+      path: '/leasing',
+      shown: { ...listing, PropertyType: 'ResidentialLease', ListPrice: 2450 },
+    });
+    expect(screen.getByText('$2,450/mo')).toBeTruthy();
+    renderCard();
+    expect(screen.getByText('$549,000')).toBeTruthy();
+  });
 });
