@@ -37,14 +37,20 @@ describe('back to top', () => {
     expect(await button.count()).toBe(0);
 
     await page.mouse.move(180, 400);
-    await page.mouse.wheel(0, 250);
+    await page.mouse.wheel(0, 400);
+    await button.waitFor();
+    // Back above the offset (250 px): the button goes, and leaves nothing for Tab to land on. Seen
+    // leaving, so its absence cannot be a render that has not happened yet.
+    await page.mouse.wheel(0, -150);
     await expect.poll(() => scrollY(page)).toBe(250);
-    // Not yet past the offset: no button, and nothing for Tab to land on.
-    await page.waitForTimeout(300);
-    expect(await button.count()).toBe(0);
+    await expect.poll(() => button.count()).toBe(0);
 
     await page.mouse.wheel(0, 2500);
     await button.waitFor();
+    // Measured at rest: it slides in by 8 px as it appears.
+    await button.evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((run) => run.finished));
+    });
     const box = await button.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);

@@ -81,11 +81,23 @@ async function widgetsRendered(page: Page): Promise<string[]> {
   );
 }
 
+/** An image address the policy refuses, loaded on purpose by expectClean: no page asks for it. */
+const SENTINEL = 'https://csp-sentinel.invalid/after-the-page.png';
+
 async function expectClean(watched: Watched) {
-  // Violations are reported in a task after the blocked load: give them the time to arrive.
-  await watched.page.waitForTimeout(300);
-  expect(await watched.violations()).toEqual([]);
-  expect(watched.errors).toEqual([]);
+  // Each frame's violations are reported in tasks queued in the order of the blocked loads: once the
+  // sentinel's report is in, so is every one the page caused before it, however slow the machine.
+  const frames = watched.page.frames();
+  for (const frame of frames) {
+    await frame.evaluate((src) => {
+      new Image().src = src;
+    }, SENTINEL);
+  }
+  const mine = (line: string) => line.includes(SENTINEL);
+  await expect.poll(async () => (await watched.violations()).filter(mine).length).toBe(frames.length);
+  expect((await watched.violations()).filter((line) => !mine(line))).toEqual([]);
+  // The browser logs the sentinel's refusal as a console error too.
+  expect(watched.errors.filter((error) => !mine(error))).toEqual([]);
   await watched.context.close();
 }
 
@@ -120,10 +132,15 @@ describe('the Content-Security-Policy of the demo pages', () => {
       image.setAttribute('onerror', 'window.__injected = 2');
       image.src = 'data:,not-an-image';
       document.body.append(image);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The onerror attribute, set before this listener, would have run by the time it does.
+      await new Promise((resolve) => image.addEventListener('error', resolve, { once: true }));
       return (window as unknown as { __injected?: number }).__injected ?? null;
     });
     expect(ran).toBeNull();
+    // Both refusals are reported: waited for, not slept on.
+    await expect
+      .poll(async () => (await watched.violations()).filter((line) => line.includes(' inline ')).length)
+      .toBe(2);
     const violations = await watched.violations();
     expect(violations.filter((line) => line.startsWith('script-src-elem inline'))).toHaveLength(1);
     expect(violations.filter((line) => line.startsWith('script-src-attr inline'))).toHaveLength(1);

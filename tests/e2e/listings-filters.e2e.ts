@@ -254,8 +254,10 @@ describe("an agent's listings page", () => {
   it('leaves a Dallas-Fort Worth agent on the default search', async () => {
     const { page } = await agentListings('wei-zhang');
     await waitForCards(page);
-    // The agent's answer has come and been read: nothing was written.
-    await page.waitForTimeout(500);
+    // The screen is busy until the agent's answer has been read and applied: then nothing was written.
+    await expect
+      .poll(() => page.locator('bb-listings .listings-screen').getAttribute('aria-busy'), { timeout: 10_000 })
+      .toBe('false');
     expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { decodeBoundaryParam } from '../../src/lib/listings-filters/boundary-par
 import { pointInPolygon } from '../support/point-in-polygon';
 import { loadAxe } from './support/axe-violations';
 import { launchChromium } from './support/open-browser';
+import { GESTURE_FRAMES, pinAfterFrames } from './support/pin-after-frames';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,6 +125,23 @@ function recordListings(page: Page): ListingsAnswer[] {
   return answers;
 }
 
+interface AskedArea {
+  readonly geosearch: readonly LngLat[] | undefined;
+  readonly sortBy: string | undefined;
+}
+
+/** Records the search area and order of every listings request from now on, in the order they were sent. */
+function recordAskedAreas(page: Page): AskedArea[] {
+  const asked: AskedArea[] = [];
+  page.on('request', (request) => {
+    const [, json] = request.url().split('/api/v1/listings/');
+    if (!json) return;
+    const query = JSON.parse(decodeURIComponent(json));
+    asked.push({ geosearch: query.coordinates?.geosearch, sortBy: query.filters?.sortBy });
+  });
+  return asked;
+}
+
 function urlBoundary(page: Page): LngLat[] | null {
   const text = new URL(page.url()).searchParams.get('boundary');
   return text === null ? null : decodeBoundaryParam(text);
@@ -156,11 +174,13 @@ describe('draw to search', () => {
     expect(await map.getByRole('button', { name: 'Finish' }).count()).toBe(1);
 
     // A drag while drawing neither pans the map (the URL's camera stays) nor places a corner.
+    // The pins stand still for the frames in which a pan would have moved them.
     const from = await bareMapPoint(page, 0.5, 0.5);
+    const pin = await pinAfterFrames(page, 0);
     await drag(page, from, { x: from.x + 150, y: from.y + 80 });
-    await page.waitForTimeout(500);
+    expect(await pinAfterFrames(page, GESTURE_FRAMES)).toBe(pin);
     expect(page.url()).toBe(startUrl);
-    await expect.poll(() => map.locator('.bb-map-draw-count').textContent()).toBe('0 corners');
+    expect(await map.locator('.bb-map-draw-count').textContent()).toBe('0 corners');
 
     // Four corners around the middle of Austin, then a click on the first closes the shape.
     const corners = await canvasPoints(page, [
@@ -194,14 +214,23 @@ describe('draw to search', () => {
     );
 
     // Moving the map leaves the drawn area as the search area: the URL keeps it, the list stays.
+    const asked = recordAskedAreas(page);
     const grab = await bareMapPoint(page, 0.5, 0.75);
     await drag(page, grab, { x: grab.x + 60, y: grab.y + 40 });
     await expect
       .poll(() => new URL(page.url()).searchParams.get('centerLongitude'), { timeout: 10_000 })
       .not.toBe('-97.7333');
     expect(urlBoundary(page)).toEqual(boundary);
-    await page.waitForTimeout(1000);
-    expect(sameRing(answers.at(-1)?.geosearch, boundary)).toBe(true);
+    // A sort chosen after the move asks again; a request for the moved view would have gone before it
+    // (or with it). Every one asked since the drag, up to the sort's, is for the drawn ring.
+    await page
+      .locator('bb-listings')
+      .getByRole('combobox', { name: 'Sort listings' })
+      .selectOption({ label: 'Price: Low to High' });
+    await expect
+      .poll(() => asked.some((area) => area.sortBy === 'low-to-high'), { timeout: 10_000 })
+      .toBe(true);
+    expect(asked.filter((area) => !sameRing(area.geosearch, boundary))).toEqual([]);
 
     // A reload keeps it.
     const reloaded = answers.length;
@@ -318,13 +347,23 @@ describe('draw to search', () => {
     await page.keyboard.press('Enter');
     await map.getByRole('button', { name: 'Finish' }).waitFor();
     await page.keyboard.press('Space');
-    for (const key of ['ArrowRight', 'ArrowDown']) {
-      await page.keyboard.press(key);
-      await page.keyboard.press(key);
-      await page.waitForTimeout(600);
+    // Each arrow's glide ends in the URL's new centre: Space then takes where the map came to rest.
+    const centre = () => {
+      const params = new URL(page.url()).searchParams;
+      return `${params.get('centerLatitude')},${params.get('centerLongitude')}`;
+    };
+    for (const [key, corners] of [
+      ['ArrowRight', '2 corners'],
+      ['ArrowDown', '3 corners'],
+    ] as const) {
+      for (let press = 0; press < 2; press += 1) {
+        const from = centre();
+        await page.keyboard.press(key);
+        await expect.poll(centre, { timeout: 10_000 }).not.toBe(from);
+      }
       await page.keyboard.press('Space');
+      await expect.poll(() => map.locator('.bb-map-draw-count').textContent()).toBe(corners);
     }
-    await expect.poll(() => map.locator('.bb-map-draw-count').textContent()).toBe('3 corners');
     // The drawing panel passes axe like the rest of the page; the map keeps keyboard focus meanwhile.
     expect(await mapViolations(page)).toEqual([]);
     await map.locator('canvas').focus();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage } from './support/open-browser';
+import { GESTURE_FRAMES, pinAfterFrames } from './support/pin-after-frames';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,8 +29,8 @@ function urlCamera(page: Page) {
   };
 }
 
-/** Drags the map canvas by (dx, dy) px with the mouse, from its middle. */
-async function drag(page: Page, dx: number, dy: number): Promise<void> {
+/** Drags the map canvas by (dx, dy) px with the mouse, from a point of bare map it returns. */
+async function drag(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
   const box = await page.locator(CANVAS).boundingBox();
   if (!box) throw new Error('The map canvas is not on screen');
   // Grab bare map, as a visitor would: a press on a pin opens its popup instead of dragging.
@@ -52,6 +53,7 @@ async function drag(page: Page, dx: number, dy: number): Promise<void> {
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
   await page.mouse.up();
+  return start;
 }
 
 /** How many distinct colours the map's canvas shows on screen (a blank canvas shows one). */
@@ -193,16 +195,24 @@ describe('the listings map', () => {
     expect(await card.locator('.facts dd').count()).toBe(4);
     expect(await card.locator('.map-card-address a').getAttribute('href')).toMatch(/\d+-[a-z0-9-]+$/);
 
+    // Held still: the pins stand where they stood once the map would have moved, and so does the URL.
     const before = page.url();
-    await drag(page, 200, 100);
-    await page.waitForTimeout(500);
+    const pin = await pinAfterFrames(page, 0);
+    const bare = await drag(page, 200, 100);
+    expect(await pinAfterFrames(page, GESTURE_FRAMES)).toBe(pin);
     expect(page.url()).toBe(before);
+    // The wheel over bare map, not over the popup, which would take it whether the map is held or not.
+    await page.mouse.move(bare.x, bare.y);
     await page.mouse.wheel(0, -400);
-    await page.waitForTimeout(500);
+    expect(await pinAfterFrames(page, GESTURE_FRAMES)).toBe(pin);
     expect(page.url()).toBe(before);
 
+    // Closed, the same wheel moves the pins within the same frames (the wait above was long enough),
+    // and a drag moves the map again.
     await popup.getByRole('button', { name: 'Close listing preview' }).click();
     expect(await popup.count()).toBe(0);
+    await page.mouse.wheel(0, -400);
+    expect(await pinAfterFrames(page, GESTURE_FRAMES)).not.toBe(pin);
     await drag(page, 200, 100);
     await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
   });

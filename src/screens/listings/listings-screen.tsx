@@ -35,14 +35,14 @@ interface Props {
  * map view fills the screen and needs none.
  */
 export function ListingsScreen({ mapToken, agent }: Props) {
-  useAgentRouting(agent);
+  const routing = useAgentRouting(agent);
   const root = useRef<HTMLDivElement>(null);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
   const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="listings-screen" ref={root}>
+    <div className="listings-screen" ref={root} aria-busy={routing}>
       <FilterBar renderLocation={renderLocation} renderMoreFilters={renderMoreFilters} />
       <div className="toolbar">
         <FilterDrawerToggle />

@@ -40,3 +40,24 @@ describe("listings on an agent's site (SPEC §4 agent routing)", () => {
     expect(store.get(listingsFilterAtom).location).toBeNull();
   });
 });
+
+describe('the listings screen while the agent is read', () => {
+  function busy(agentAttribute?: string) {
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    return { store, hook: renderHook(() => useAgentRouting(agentAttribute), { wrapper }) };
+  }
+
+  it("is busy until the agent's metro is applied, then settled", async () => {
+    stubFetch({ '/api/agentInfo/jane-doe': { data: { ...JANE, Metro: 'el-paso' } } });
+    const { store, hook } = busy('jane-doe');
+    expect(hook.result.current).toBe(true);
+    await waitFor(() => expect(hook.result.current).toBe(false));
+    expect(store.get(listingsFilterAtom).location).toEqual({ kind: 'metro', value: 'el-paso' });
+  });
+
+  it('is never busy without an agent', () => {
+    stubFetch({});
+    expect(busy().hook.result.current).toBe(false);
+  });
+});
