@@ -32,7 +32,7 @@ export function StatusEditor({ draft, onChange }: FilterEditorProps) {
                 })
               }
             />
-            <span>{formatStatus(lang, status)}</span>
+            <span>{formatStatus(lang, status, draft.propertyType)}</span>
           </label>
         );
       })}

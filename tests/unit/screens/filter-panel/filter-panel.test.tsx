@@ -40,6 +40,13 @@ describe('FilterPanel (desktop side panel)', () => {
     expect(within(card('Show Only')).getByRole('checkbox', { name: 'Our Listings' })).toBeTruthy();
   });
 
+  it('calls Active For Rent on /leasing, where every listing is a lease', () => {
+    renderAt('/leasing', <FilterPanel />);
+    const status = within(card('Status'));
+    expect(status.getByRole('checkbox', { name: 'For Rent' })).toBeTruthy();
+    expect(status.queryByRole('checkbox', { name: 'For Sale' })).toBeNull();
+  });
+
   it('lists six statuses with Active as For Sale, and never lets the last one go', () => {
     renderAt('/listings', <FilterPanel />);
     const status = within(card('Status'));
