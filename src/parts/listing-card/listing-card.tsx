@@ -2,8 +2,8 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, useMemo } from 'react';
 import type { Listing } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
+import { formatCityLine } from '../../lib/format/format-city-line';
 import { formatDaysOnMarket } from '../../lib/format/format-days-on-market';
-import { formatState } from '../../lib/format/format-state';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
@@ -50,9 +50,7 @@ function ListingCardView({ listing, photoUrl, leading = false }: Props) {
   const api = useAtomValue(apiClientAtom);
   const status = listing.MlsStatus ?? '';
   const address = listing.Address ?? t('common.notAvailable');
-  const place = [listing.City, `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatCityLine(listing);
   // SPEC §6: anonymous visitors see the list price only; signed-in clients see the close price when sold.
   const price = signedIn && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice;
   const rep =

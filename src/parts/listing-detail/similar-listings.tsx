@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
-import { formatState } from '../../lib/format/format-state';
+import { formatCityLine } from '../../lib/format/format-city-line';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { configAtom } from '../../state/config-atom';
@@ -29,12 +29,7 @@ export function SimilarListings({ listings }: { listings: readonly Listing[] }) 
         {listings.map((listing) => {
           const address = listing.Address ?? t('common.notAvailable');
           const price = signedIn && listing.ClosePrice !== null ? listing.ClosePrice : listing.ListPrice;
-          const place = [
-            listing.City,
-            `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim(),
-          ]
-            .filter(Boolean)
-            .join(', ');
+          const place = formatCityLine(listing);
           return (
             <li key={listing.ListingKeyNumeric} className="similar-card">
               <ListingPhoto

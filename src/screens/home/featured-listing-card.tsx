@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { Listing } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
-import { formatState } from '../../lib/format/format-state';
+import { formatCityLine } from '../../lib/format/format-city-line';
 import { listingPagePath } from '../../lib/listing-detail/listing-path';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { ListingCardFacts } from '../../parts/listing-card/listing-card-facts';
@@ -22,9 +22,7 @@ export function FeaturedListingCard({ listing, apiBase }: Props) {
   const { lang, t } = useT();
   const config = useAtomValue(configAtom);
   const address = listing.Address ?? t('common.notAvailable');
-  const place = [listing.City, `${formatState(listing.StateOrProvince)} ${listing.PostalCode ?? ''}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatCityLine(listing);
   return (
     <li className="home-listing">
       <ListingPhoto

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { SavedListingEntry } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatBathrooms } from '../../lib/format/format-bathrooms';
+import { formatCityLine } from '../../lib/format/format-city-line';
 import { formatGarageSpaces } from '../../lib/format/format-garage-spaces';
 import { formatLotSize, SQUARE_FEET_PER_ACRE } from '../../lib/format/format-lot-size';
 import { formatPrice } from '../../lib/format/format-price';
@@ -114,7 +115,7 @@ function CompareHeader({
       <a className="compare-address" {...link}>
         {address}
       </a>
-      <span className="compare-place">{[entry.City, entry.PostalCode].filter(Boolean).join(', ')}</span>
+      <span className="compare-place">{formatCityLine(entry)}</span>
       {note && <span className="saved-note">{note}</span>}
       <span className="compare-actions">
         <button
