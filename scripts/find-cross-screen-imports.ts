@@ -29,17 +29,11 @@ export function crossScreenImports(file: string, source: string): CrossScreenImp
   });
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Every cross-screen import under `root`/src/screens. */
 export function findCrossScreenImports(root = '.'): CrossScreenImport[] {
-  return sourceFiles(join(root, 'src', 'screens')).flatMap((path) =>
-    crossScreenImports(relative(root, path), readFileSync(path, 'utf8')),
-  );
+  const screens = join(root, 'src', 'screens');
+  return readdirSync(screens, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(screens, name))
+    .flatMap((path) => crossScreenImports(relative(root, path), readFileSync(path, 'utf8')));
 }

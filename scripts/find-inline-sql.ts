@@ -26,17 +26,12 @@ export function inlineSqlIn(file: string, source: string): InlineSql[] {
     .flatMap((text, index) => (inlineSql.test(text) ? [{ file, line: index + 1, text: text.trim() }] : []));
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
 /** Every line under QUERY_CALLERS that queries the database itself. */
 export function findInlineSql(root = '.'): InlineSql[] {
   return QUERY_CALLERS.flatMap((dir) =>
-    sourceFiles(join(root, dir)).flatMap((path) => inlineSqlIn(path, readFileSync(path, 'utf8'))),
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => join(root, dir, name))
+      .flatMap((path) => inlineSqlIn(path, readFileSync(path, 'utf8'))),
   );
 }
