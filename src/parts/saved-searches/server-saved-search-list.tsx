@@ -8,6 +8,7 @@ import {
   serverSavedSearchModalAtom,
 } from '../../state/server-saved-searches-atom';
 import { useT } from '../../ui/use-t';
+import { SavedSearchesLoadFailure } from './saved-searches-load-failure';
 
 /**
  * A signed-in client's saved searches in the panel (SPEC §2, §4): apply, edit (rename or replace the
@@ -25,14 +26,7 @@ export default function ServerSavedSearchList({ close }: { close: () => void }) 
     return <p className="bb-hint">{t('common.loading')}</p>;
   }
   if (searches.status === 'failed') {
-    return (
-      <div className="bb-saved-failure" role="alert">
-        <p>{t('savedSearch.loadFailed')}</p>
-        <button type="button" className="bb-button bb-secondary" onClick={refresh}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <SavedSearchesLoadFailure onRetry={refresh} />;
   }
   if (searches.list.length === 0) return <p className="bb-hint">{t('savedSearch.empty')}</p>;
   return (

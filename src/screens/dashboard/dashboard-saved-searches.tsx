@@ -5,6 +5,7 @@ import { savedSearchTitle } from '../../lib/search/saved-search-title';
 import { SavedSearchDeleteModal } from '../../parts/saved-searches/saved-search-delete-modal';
 import { SavedSearchNotificationModal } from '../../parts/saved-searches/saved-search-notification-modal';
 import { SavedSearchRenameModal } from '../../parts/saved-searches/saved-search-rename-modal';
+import { SavedSearchesLoadFailure } from '../../parts/saved-searches/saved-searches-load-failure';
 import {
   changeServerSavedSearchAtom,
   refreshSavedSearchesAtom,
@@ -40,14 +41,7 @@ export function DashboardSavedSearches({ listingsPath }: Props) {
 
   let body: React.ReactNode;
   if (searches.status === 'failed') {
-    body = (
-      <div className="bb-saved-failure" role="alert">
-        <p>{t('savedSearch.loadFailed')}</p>
-        <button type="button" className="bb-button bb-secondary" onClick={refresh}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <SavedSearchesLoadFailure onRetry={refresh} />;
   } else if (searches.status !== 'ready') {
     body = <p className="bb-hint">{t('common.loading')}</p>;
   } else if (searches.list.length === 0) {
