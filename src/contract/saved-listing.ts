@@ -80,6 +80,8 @@ export const savedKeysParamsSchema = v.object({
 export const savedListingEntrySchema = v.pipe(
   v.object({
     ...listingEntries,
+    /** The HOA fee's period ('Monthly', 'Annually'), which the compare table shows beside the fee. */
+    AssociationFeeFrequency: nullableTextSchema,
     GatewayListingsSavedID: v.nullish(wireNumberSchema, null),
     note: nullableTextSchema,
   }),

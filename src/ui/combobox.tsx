@@ -35,6 +35,8 @@ export interface ComboboxProps<T> {
   loadingText?: string | undefined;
   /** Adds a close button to the popup; it reappears on a click in the box or on typing. */
   closeLabel?: string | undefined;
+  /** Takes the cursor when it appears: for a box shown by the press that asked for it (a dropdown's). */
+  autoFocus?: boolean;
   /** Take part in the page's one-open-panel rule (see useComboboxOpen). */
   exclusive?: boolean;
   className?: string | undefined;
@@ -144,6 +146,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         aria-controls={listboxId}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         placeholder={props.placeholder}
+        // biome-ignore lint/a11y/noAutofocus: only where the caller's own press showed the box
+        autoFocus={props.autoFocus}
         value={text}
         onChange={(event) => {
           const value = event.target.value;

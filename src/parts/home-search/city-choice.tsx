@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The City dropdown of the home search box: a combobox over `GET /api/searchCity/{text}` ('No results
- * found for {text}.' when nothing matches) and an 'Any city' button that clears the choice.
+ * found for {text}.' when nothing matches) and an 'Any city' button that clears the choice. Opening the panel puts the cursor in its box.
  */
 export function CityChoice({ value, onChange }: Props) {
   const { t } = useT();
@@ -42,7 +42,8 @@ export function CityChoice({ value, onChange }: Props) {
             name="home-city-search"
             label={t('home.cityLabel')}
             showLabel
-            placeholder={t('location.hint.city')}
+            placeholder={t('home.cityHint')}
+            autoFocus
             selectedText={value?.name}
             load={load}
             optionKey={(city) => city.subdomain ?? city.City}

@@ -77,8 +77,16 @@ export function HomeSearchBox({
               change({ propertyType, minPrice: 0, maxPrice: homePriceCeiling(propertyType) })
             }
           />
-          <CityChoice value={draft.city} onChange={(city) => change({ city })} />
-          <ZipChoice value={draft.postalCode} onChange={(postalCode) => change({ postalCode })} />
+          <CityChoice
+            value={draft.city}
+            // A ZIP code chosen for another city would find nothing: a new city starts the ZIP over.
+            onChange={(city) => change(city ? { city, postalCode: null } : { city })}
+          />
+          <ZipChoice
+            city={draft.city}
+            value={draft.postalCode}
+            onChange={(postalCode) => change({ postalCode })}
+          />
           <RoomsChoice
             minBeds={draft.minBeds}
             maxBeds={draft.maxBeds}

@@ -1,10 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { Dropdown } from '../../ui/dropdown';
 import { useT } from '../../ui/use-t';
+import type { ChosenCity } from './city-choice';
 import { TimedToast } from './timed-toast';
+import { useCityZipCodes } from './use-city-zip-codes';
 import { useZipSuggestions } from './use-zip-suggestions';
 
 interface Props {
+  /** The city chosen beside it: the list then holds that city's ZIP codes only. */
+  city: ChosenCity | null;
   value: string | null;
   onChange: (value: string | null) => void;
 }
@@ -13,17 +17,21 @@ interface Props {
  * The ZIP dropdown of the home search box: type the start of a ZIP code, pick one from the list, and
  * 'Load more' for the next 10 (SPEC §2, §9). When no more come, a 2-second toast says so and the button
  * is disabled (SPEC §8). The list stays in the panel rather than in a combobox popup, so 'Load more'
- * sits right under it and pressing it never closes the list it extends.
+ * sits right under it and pressing it never closes the list it extends. With a city chosen the list is
+ * that city's ZIP codes, shown at once and narrowed by typing. Opening the panel puts the cursor in its
+ * box, ready to type.
  */
-export function ZipChoice({ value, onChange }: Props) {
+export function ZipChoice({ city, value, onChange }: Props) {
   const { t, tp } = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [toast, setToast] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const zips = useZipSuggestions(text);
+  const texasZips = useZipSuggestions(city ? '' : text);
+  const cityZips = useCityZipCodes(city?.subdomain ?? null, text);
+  const zips = city ? cityZips : texasZips;
   const clearToast = useCallback(() => setToast(null), []);
-  const blank = text.trim() === '';
+  const blank = !city && text.trim() === '';
 
   const loadMore = async () => {
     setFailed(false);
@@ -51,8 +59,10 @@ export function ZipChoice({ value, onChange }: Props) {
               type="search"
               inputMode="numeric"
               autoComplete="postal-code"
-              placeholder={t('location.hint.postalCode')}
+              placeholder={t('home.zipHint')}
               value={text}
+              // biome-ignore lint/a11y/noAutofocus: the box appears on the press of 'ZIP Code' that asked for it
+              autoFocus
               aria-controls={`${id}-list`}
               onChange={(event) => setText(event.target.value)}
             />
@@ -86,7 +96,7 @@ export function ZipChoice({ value, onChange }: Props) {
                 </label>
               ))}
             </fieldset>
-            {zips.codes.length > 0 && (
+            {!city && zips.codes.length > 0 && (
               <button type="button" className="bb-home-search-more" disabled={!zips.more} onClick={loadMore}>
                 {t('home.loadMore')}
               </button>

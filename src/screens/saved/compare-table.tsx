@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { SavedListingEntry } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
+import { formatAssociationFee } from '../../lib/format/format-association-fee';
 import { formatBathrooms } from '../../lib/format/format-bathrooms';
 import { formatCityLine } from '../../lib/format/format-city-line';
 import { formatGarageSpaces } from '../../lib/format/format-garage-spaces';
@@ -12,7 +13,10 @@ import { formatStatus } from '../../lib/format/format-status';
 import { formatValue } from '../../lib/format/format-value';
 import type { Lang } from '../../lib/i18n/lang';
 import type { MessageKey } from '../../lib/i18n/messages-en';
+import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { useListingLink } from '../../parts/listing-detail/use-listing-link';
+import { apiClientAtom } from '../../state/api-base-atom';
+import { configAtom } from '../../state/config-atom';
 import { savedStateAtom } from '../../state/saved-keys-atom';
 import { recordKey } from '../../state/saved-state';
 import { useT } from '../../ui/use-t';
@@ -42,10 +46,7 @@ const FACTS: readonly Fact[] = [
   ['compare.stories', (lang, e) => formatValue(lang, e.Stories)],
   ['compare.dom', (lang, e) => formatValue(lang, e.DOM)],
   ['compare.city', (lang, e) => formatValue(lang, e.City)],
-  [
-    'compare.hoa',
-    (lang, e) => (e.AssociationFee === null ? formatValue(lang, null) : formatPrice(lang, e.AssociationFee)),
-  ],
+  ['compare.hoa', (lang, e) => formatAssociationFee(lang, e.AssociationFee, e.AssociationFeeFrequency)],
 ];
 
 interface Props {
@@ -107,12 +108,21 @@ function CompareHeader({
 }) {
   const { t } = useT();
   const link = useListingLink(entry);
+  const api = useAtomValue(apiClientAtom);
+  const config = useAtomValue(configAtom);
+  const photo = listingPhotoUrl(entry, 1, config?.photo_url_template ?? null, api.base);
   const address = entry.Address ?? t('common.notAvailable');
   const record = useAtomValue(savedStateAtom)?.records.get(recordKey('saved', entry.ListingKeyNumeric));
   const note = record ? record.note : entry.note;
   return (
     <th scope="col" className="compare-listing">
       <a className="compare-address" {...link}>
+        {/* The link's name is the address beside it: the photo adds nothing for a screen reader. */}
+        {photo ? (
+          <img className="compare-photo" src={photo} alt="" loading="lazy" width={240} height={160} />
+        ) : (
+          <span className="compare-photo placeholder" aria-hidden="true" />
+        )}
         {address}
       </a>
       <span className="compare-place">{formatCityLine(entry)}</span>

@@ -129,4 +129,37 @@ describe('<bb-compare>', () => {
     });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(1);
   });
+
+  it("shows each listing's photo, its city with the state, and the HOA fee with its period", async () => {
+    fakeSavedApi({
+      'GET /api/saved-keys-numeric/saved/5': () => Response.json({ data: [1, 2] }),
+      'GET /api/compare/5': () =>
+        Response.json({
+          data: [
+            entry(1, '1 Oak St', {
+              City: 'Utopia',
+              StateOrProvince: 'TX',
+              PostalCode: '78884',
+              AssociationFee: 150,
+              AssociationFeeFrequency: 'Monthly',
+              images: [{ MediaURL: '/photos/1/1.svg', img_order: 1 }],
+            }),
+            entry(2, '2 Elm St', {
+              AssociationFee: 1200,
+              AssociationFeeFrequency: 'Annually',
+              images: [{ MediaURL: '/photos/2/1.svg', img_order: 1 }],
+            }),
+          ],
+        }),
+    });
+    renderScreen(<CompareScreen />);
+    await settle();
+    const table = screen.getByRole('table');
+    const [first, second] = within(table).getAllByRole('columnheader');
+    expect(first?.querySelector('img')?.getAttribute('src')).toMatch(/\/photos\/1\/1\.svg$/);
+    expect(second?.querySelector('img')?.getAttribute('src')).toMatch(/\/photos\/2\/1\.svg$/);
+    expect(first?.textContent).toContain('Utopia, TX 78884');
+    const hoa = within(table).getByRole('rowheader', { name: 'HOA fee' }).closest('tr');
+    expect(hoa?.textContent).toBe('HOA fee$150/mo$1,200/yr');
+  });
 });
