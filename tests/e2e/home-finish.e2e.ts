@@ -47,3 +47,44 @@ describe('the home search box', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('featured agents', () => {
+  it('plays one video at a time: starting a second pauses the first and brings its photo back', async () => {
+    const { page, errors } = await openPage(browser, '/', { width: 1440 });
+    const agents = home(page).getByRole('region', { name: 'Featured Agents' });
+    const plays = agents.getByRole('button', { name: /^Play video: / });
+    await expect.poll(() => plays.count()).toBeGreaterThan(1);
+    const names = (
+      await plays.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))
+    ).map((label) => label?.replace('Play video: ', '') ?? '');
+    const [first = '', second = ''] = names;
+    const card = (name: string) => agents.locator('li', { has: page.getByRole('heading', { name }) });
+
+    await agents.getByRole('button', { name: `Play video: ${first}` }).click();
+    const firstVideo = card(first).locator('video');
+    await expect
+      .poll(() => firstVideo.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0))
+      .toBe(true);
+
+    await agents.getByRole('button', { name: `Play video: ${second}` }).click();
+    await card(second)
+      .getByRole('button', { name: `Pause video: ${second}` })
+      .waitFor();
+    await card(first)
+      .getByRole('button', { name: `Play video: ${first}` })
+      .waitFor();
+    expect(await firstVideo.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    expect(
+      await card(first)
+        .getByRole('img', { name: `Photo of ${first}` })
+        .isVisible(),
+    ).toBe(true);
+    const playing = await agents
+      .locator('video')
+      .evaluateAll(
+        (videos) => videos.filter((video) => video instanceof HTMLVideoElement && !video.paused).length,
+      );
+    expect(playing).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

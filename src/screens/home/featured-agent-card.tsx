@@ -1,31 +1,42 @@
-import { useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { playingAgentVideoAtom } from '../../state/playing-agent-video-atom';
 import { useT } from '../../ui/use-t';
 import type { FeaturedAgent } from './read-featured-agents';
 
 /**
  * One featured agent (SPEC §4 "Featured agent video"): the photo, and when the agent has a video a play
- * button; play swaps the photo for the video and shows pause; pause, or the video's end, brings the
- * photo and the play button back. The buttons are named after the agent, so a list of them makes sense
- * to a screen reader; focus stays on the one button, whose name changes.
+ * button; play swaps the photo for the video and shows pause; pause, the video's end, or another agent's
+ * video starting bring the photo and the play button back. Nothing plays by itself (a visitor who asks
+ * for reduced motion never meets moving pictures unasked). The buttons are named after the agent, so a
+ * list of them makes sense to a screen reader; focus stays on the one button, whose name changes.
  */
 export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
   const { t } = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const [playingKey, setPlayingKey] = useAtom(playingAgentVideoAtom);
+  const playing = playingKey === agent.key;
+  const onPlaying = (on: boolean) =>
+    setPlayingKey((current) => (on ? agent.key : current === agent.key ? null : current));
+
+  // Pause, the end, a refused play or another agent's video starting all end this one's turn: the
+  // video stops where it is whichever it was.
+  const wasPlaying = useRef(false);
+  useEffect(() => {
+    if (wasPlaying.current && !playing) video.current?.pause();
+    wasPlaying.current = playing;
+  }, [playing]);
 
   const play = () => {
-    setPlaying(true);
+    onPlaying(true);
     // Started inside the click, so the browser counts it as the visitor's choice; the element is there
     // (hidden) all along. A refused play (no codec) brings the photo back.
     video.current?.play()?.catch((error: unknown) => {
       console.warn('[bluebonnet] The agent video could not be played:', error);
-      setPlaying(false);
+      onPlaying(false);
     });
   };
-  const stop = () => {
-    video.current?.pause();
-    setPlaying(false);
-  };
+  const stop = () => onPlaying(false);
 
   return (
     <li className="home-agent">
@@ -36,12 +47,15 @@ export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
             ref={video}
             className="home-agent-video"
             src={agent.video}
+            poster={agent.photo ?? undefined}
             preload="none"
             playsInline
             hidden={!playing}
             aria-label={t('home.agentVideo', { name: agent.name })}
-            onEnded={() => setPlaying(false)}
-            onPause={() => setPlaying(false)}
+            onEnded={() => onPlaying(false)}
+            onPause={() => {
+              if (playing) onPlaying(false);
+            }}
           >
             {agent.captions && <track kind="captions" src={agent.captions} />}
           </video>

@@ -95,4 +95,25 @@ describe('a featured agent card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reproducir video: Sofia Ramirez' }));
     expect(screen.getByRole('button', { name: 'Pausar video: Sofia Ramirez' })).toBeTruthy();
   });
+
+  it('plays one video at a time: playing a second agent pauses the first and gives its photo back', () => {
+    const other: FeaturedAgent = { ...AGENT, key: 'wei-zhang', name: 'Wei Zhang' };
+    const store = createStore();
+    store.set(languageChoiceAtom, 'en');
+    render(
+      <Provider store={store}>
+        <ul>
+          <FeaturedAgentCard agent={AGENT} />
+          <FeaturedAgentCard agent={other} />
+        </ul>
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Wei Zhang' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Play video: Sofia Ramirez' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Sofia Ramirez' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause video: Wei Zhang' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Photo of Wei Zhang' })).toBeNull();
+  });
 });
