@@ -1,6 +1,6 @@
 import type { PropertyType } from '../../contract';
 import { pricePreview } from '../../lib/filters/price-preview';
-import { formatPrice } from '../../lib/format/format-price';
+import { priceChoiceLabel } from '../../lib/price/price-choice-label';
 import { priceSliderScale } from '../../lib/price/price-slider-scale';
 import {
   PRICE_SLIDER_LAST_POSITION,
@@ -25,10 +25,9 @@ interface Props {
 export function PriceChoice({ propertyType, min, max, onChange }: Props) {
   const { t, lang } = useT();
   const scale = priceSliderScale(propertyType, 'leasing');
-  const text = (position: number) => {
-    const price = priceAtPosition(position, scale.multiplier);
-    return price >= scale.ceiling ? t('filters.max') : formatPrice(lang, price);
-  };
+  // '$0' at the low end, as the listings' price filter reads it; 'No Price' is a card's missing price.
+  const text = (position: number) =>
+    priceChoiceLabel(lang, priceAtPosition(position, scale.multiplier), scale.ceiling);
   // 'Any Price' is the default: the button then keeps its plain look, like the other unset choices.
   const preview = min <= 0 && max >= scale.ceiling ? undefined : pricePreview(lang, min, max, scale.ceiling);
   return (

@@ -111,6 +111,15 @@ describe('the home search box', () => {
     expect(await screen.findAllByText('No results found for Zzz.')).toHaveLength(2);
   });
 
+  it("the price slider's lowest end reads '$0', a price, not a listing's 'No Price'", () => {
+    renderBox();
+    open(/^Price/);
+    const low = screen.getByRole('slider', { name: 'Minimum price' });
+    expect(low.getAttribute('aria-valuetext')).toBe('$0');
+    expect(screen.queryByText('No Price')).toBeNull();
+    expect(screen.getByText('$0')).toBeTruthy();
+  });
+
   it('the price slider moves by the SPEC steps and Search without a city goes to the listings', () => {
     const navigate = renderBox();
     open(/^Price/);
