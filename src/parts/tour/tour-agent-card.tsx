@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { fetchTourAgent } from '../../api/fetch-tour-agent';
 import type { LeadRecipient } from '../../contract';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { EmailText } from '../../ui/email-text';
 import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 
@@ -41,7 +42,11 @@ export function TourAgentCard({ listingKey, siteAgent }: Props) {
       {photo && <img src={photo} alt={t('tour.agentPhoto', { name: agent.name })} width={64} height={64} />}
       <div>
         <strong>{agent.name}</strong>
-        {agent.email && <a href={`mailto:${agent.email}`}>{agent.email}</a>}
+        {agent.email && (
+          <a href={`mailto:${agent.email}`} aria-label={agent.email}>
+            <EmailText email={agent.email} />
+          </a>
+        )}
         {agent.phone && <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(agent.phone)}</a>}
       </div>
     </section>

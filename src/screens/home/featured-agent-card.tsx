@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { playingAgentVideoAtom } from '../../state/playing-agent-video-atom';
+import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
 import type { FeaturedAgent } from './read-featured-agents';
 
@@ -92,7 +93,11 @@ export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
       )}
       <p className="home-agent-contact">
         {agent.phone && <a href={agent.phone.href}>{agent.phone.text}</a>}
-        {agent.email && <a href={agent.email.href}>{agent.email.text}</a>}
+        {agent.email && (
+          <a href={agent.email.href} aria-label={agent.email.text}>
+            <EmailText email={agent.email.text} />
+          </a>
+        )}
       </p>
     </li>
   );
