@@ -488,7 +488,6 @@ export const messagesEn = {
   'auth.noAccount': 'Don’t have an account?',
   'auth.haveAccount': 'Already have an account?',
   'auth.or': 'or',
-  'auth.createProfile': 'Create your profile',
   'auth.createProfileNow': 'Create Your Profile Now',
   'auth.role': 'I want to',
   'auth.role.buy': 'Buy',

@@ -468,7 +468,6 @@ export const messagesEs: Record<MessageKey, string> = {
   'auth.noAccount': '¿No tiene una cuenta?',
   'auth.haveAccount': '¿Ya tiene una cuenta?',
   'auth.or': 'o',
-  'auth.createProfile': 'Cree su perfil',
   'auth.createProfileNow': 'Cree su perfil ahora',
   'auth.role': 'Quiero',
   'auth.role.buy': 'Comprar',

@@ -59,11 +59,9 @@ export function AccountModals() {
         className={register ? 'bb-account-modal bb-register-modal' : 'bb-account-modal bb-login-modal'}
       >
         <div ref={view}>
+          {/* The modal's title is the form's one heading: no second 'Create your profile' under it. */}
           {register ? (
-            <>
-              <p className="bb-account-lead">{t('auth.createProfile')}</p>
-              <RegisterForm onRegistered={close} onLogin={() => setRequest({ ...request, view: 'login' })} />
-            </>
+            <RegisterForm onRegistered={close} onLogin={() => setRequest({ ...request, view: 'login' })} />
           ) : (
             <LoginForm onSignedIn={close} onSignUp={() => setRequest({ ...request, view: 'register' })} />
           )}
