@@ -22,9 +22,9 @@ interface Props extends FilterEditorProps {
  * (open-house mode only, as in the bar), Location, Price, Beds and Bath (as in the bar, not for commercial
  * types), Sqft and Levels. The editors are the bar's own.
  */
-export function DrawerTopBarEditors({ draft, onChange, location }: Props) {
+export function DrawerTopBarEditors({ draft, onChange, onSubmit, location }: Props) {
   const { t } = useT();
-  const editor = { draft, onChange };
+  const editor = { draft, onChange, onSubmit };
   return (
     <>
       {draft.openHouses && (
