@@ -5,6 +5,7 @@ import { FILTER_RANGE_PAIRS, filterNumberSchema, mapFilterNumbers } from './filt
 import { filterPriceCeiling } from './filter-price-ceiling';
 import { FILTER_VALUE_SCHEMAS as S } from './filter-value-schemas';
 import { defaultFilterState, type ListingsFilterState, type ListingsLocation } from './listings-filter-state';
+import { roomFiltersApply } from './room-filters-apply';
 import { DEFAULT_STATUS_FLAGS, STATUS_FLAGS, type StatusFlags } from './status-flags';
 
 /** The schema's output, or undefined: an invalid value falls back to its default on its own (SPEC §8). */
@@ -42,6 +43,7 @@ function normalizeStatuses(statuses: StatusFlags): StatusFlags {
  *   default alone; prices above the type's ceiling are clamped to it (still "any price" at the top);
  * - a min above its max swaps with it (SPEC §5) — here, not when building the API query, so the state
  *   the UI shows is already the state that is searched;
+ * - commercial types have no beds or bath filter (`roomFiltersApply`): those go back to their defaults;
  * - /leasing forces ResidentialLease; sub-types are kept only if the type offers them, in catalogue order;
  * - no status chosen means the default statuses;
  * - /open-houses or a From or To turns open-house mode on (SPEC §4); From after To swaps;
@@ -69,6 +71,11 @@ export function normalizeFilterState(
   numbers.maxPrice = Math.min(numbers.maxPrice, ceiling);
   for (const [min, max] of FILTER_RANGE_PAIRS) {
     if (numbers[min] > numbers[max]) [numbers[min], numbers[max]] = [numbers[max], numbers[min]];
+  }
+  if (!roomFiltersApply(propertyType)) {
+    numbers.minBedsCount = defaults.minBedsCount;
+    numbers.maxBedsCount = defaults.maxBedsCount;
+    numbers.bath = defaults.bath;
   }
 
   let From = valid(S.date, state.From) ?? null;

@@ -64,6 +64,22 @@ export function ListingCardPhotos({ address, source, limited, leading = false }:
     return watchFirstSight(element, () => setSeen(true), leading ? 0 : undefined);
   }, [seen, leading]);
 
+  // keen-slider sizes its slides on a window resize only. A card changes width without one when the
+  // visitor picks another number of cards per row or switches the map: the slides must follow, or the
+  // frame shows part of one photo and part of the next. Measured by the observer, not read here.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !seen) return;
+    let width: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width ?? null;
+      if (width !== null && next !== width) slider.current?.update();
+      width = next;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, slider]);
+
   if (total === 0) {
     return (
       <div className="photos">

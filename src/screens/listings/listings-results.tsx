@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useDeferredValue, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { Listing } from '../../contract';
 import { PLACEHOLDER_CARDS } from '../../lib/constants';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
@@ -57,10 +57,13 @@ export function ListingsResults() {
     params.set('page', String(page));
     return `${location.pathname}?${params}`;
   };
+  /** The page the pager asked for, until the list shows it. */
+  const pagedTo = useRef<number | null>(null);
   const goToPage = (page: number) => {
     const params = new URLSearchParams(location.search);
     params.set('page', String(page));
     setLocation({ pathname: location.pathname, search: `?${params}` });
+    pagedTo.current = page;
     top.current?.scrollIntoView({ block: 'start', behavior: motionScrollBehavior() });
   };
 
@@ -71,6 +74,16 @@ export function ListingsResults() {
   const previous = latest?.ok && latest.value.data.listings.length > 0 ? latest.value.data.listings : null;
   // Placeholders only while a search loads with no earlier cards to keep; none under an error.
   const shownCards = loading ? previous : (page?.listings ?? []);
+  // The smooth scroll started on the click is cut short, or lands off its mark, while the new page's cards
+  // replace the old ones under it (a phone's list is some 27,000 px). Once they are in, the list's top is
+  // put in place at once: the visitor has seen the motion already.
+  const shownPage = page?.page ?? null;
+  useEffect(() => {
+    if (shownPage === null || shownPage !== pagedTo.current) return;
+    pagedTo.current = null;
+    const box = top.current?.getBoundingClientRect();
+    if (box && Math.abs(box.top) > 1) top.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [shownPage]);
   const statusTexts = config?.status_data;
   const localized = (text: { en: string; es: string | null } | null | undefined, fallback: string) =>
     (text && (lang === 'es' ? text.es : text.en)) || fallback;

@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { ListingDetailModal } from '../../parts/listing-detail/listing-detail-modal';
 import { SavedSearchPanel } from '../../parts/saved-searches/saved-search-panel';
+import { listingsLayoutAtom } from '../../state/listings-layout-atom';
 import { BackToTop } from '../../ui/back-to-top';
 import { FilterBar } from './filter-bar/filter-bar';
 import { FilterDrawerToggle } from './filter-panel/filter-drawer-toggle';
@@ -38,7 +40,9 @@ export function ListingsScreen({ mapToken, agent }: Props) {
   const routing = useAgentRouting(agent);
   const root = useRef<HTMLDivElement>(null);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
-  const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
+  // Beside the map, the list takes the room its cards per row need (listings-screen.css).
+  const layout = useAtomValue(listingsLayoutAtom);
+  const body = ['listings-body', 'with-panel', mapShown && !narrow ? `with-map layout-${layout}` : '']
     .filter(Boolean)
     .join(' ');
   return (

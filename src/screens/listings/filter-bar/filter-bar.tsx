@@ -9,6 +9,7 @@ import { pricePreview } from '../../../lib/filters/price-preview';
 import { sqftPreview } from '../../../lib/filters/sqft-preview';
 import { formatPropertyType } from '../../../lib/format/format-property-type';
 import { filterPriceCeiling } from '../../../lib/listings-filters/filter-price-ceiling';
+import { roomFiltersApply } from '../../../lib/listings-filters/room-filters-apply';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { useT } from '../../../ui/use-t';
@@ -30,8 +31,9 @@ export interface FilterBarProps {
 
 /**
  * The desktop filter bar of the listings screen (SPEC §2): Open House (open-house mode only), Location,
- * Price, Beds, Bath, Sqft, Levels and More filters, each a dropdown whose button previews the applied
- * filter in SPEC §4's words. Hidden below 993 px, where the mobile drawer takes over (filter-bar.css).
+ * Price, Beds and Bath (not for commercial types, which have neither), Sqft, Levels and More filters, each
+ * a dropdown whose button previews the applied filter in SPEC §4's words. Hidden below 993 px, where the
+ * mobile drawer takes over (filter-bar.css).
  */
 export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps) {
   const { lang, t } = useT();
@@ -67,18 +69,22 @@ export function FilterBar({ renderLocation, renderMoreFilters }: FilterBarProps)
         className={priceAtDefault ? 'at-default' : undefined}
         Editor={PriceEditor}
       />
-      <FilterDropdown
-        filter="beds"
-        label={t('filters.beds')}
-        preview={optional(bedsPreview(applied.minBedsCount, applied.maxBedsCount))}
-        Editor={BedsEditor}
-      />
-      <FilterDropdown
-        filter="bath"
-        label={t('filters.bath')}
-        preview={optional(bathPreview(applied.bath))}
-        Editor={BathEditor}
-      />
+      {roomFiltersApply(applied.propertyType) && (
+        <>
+          <FilterDropdown
+            filter="beds"
+            label={t('filters.beds')}
+            preview={optional(bedsPreview(applied.minBedsCount, applied.maxBedsCount))}
+            Editor={BedsEditor}
+          />
+          <FilterDropdown
+            filter="bath"
+            label={t('filters.bath')}
+            preview={optional(bathPreview(applied.bath))}
+            Editor={BathEditor}
+          />
+        </>
+      )}
       <FilterDropdown
         filter="sqft"
         label={t('filters.sqft')}

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { type BarFilter, resetFilter } from '../../../lib/filters/reset-filter';
+import type { ListingsFilterState } from '../../../lib/listings-filters/listings-filter-state';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { Dropdown } from '../../../ui/dropdown';
 import { useT } from '../../../ui/use-t';
@@ -55,17 +56,19 @@ function FilterDropdownBody({ filter, Editor, close }: BodyProps) {
     apply(next);
   };
 
+  const applyAndClose = (next?: ListingsFilterState) => {
+    apply(next);
+    close();
+  };
+
   return (
     <>
-      <Editor draft={draft} onChange={setDraft} />
+      <Editor draft={draft} onChange={setDraft} onSubmit={applyAndClose} />
       <FilterActions
         resetLabel={t('filters.reset')}
         onReset={reset}
         applyLabel={t('filters.applyChanges')}
-        onApply={() => {
-          apply();
-          close();
-        }}
+        onApply={() => applyAndClose()}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { roomFiltersApply } from '../../../lib/listings-filters/room-filters-apply';
 import { useT } from '../../../ui/use-t';
 import { BathEditor } from '../filters/bath-editor';
 import { BedsEditor } from '../filters/beds-editor';
@@ -18,12 +19,12 @@ interface Props extends FilterEditorProps {
 
 /**
  * The top bar's filters repeated in the mobile drawer (SPEC §2), each under its heading: Open House dates
- * (open-house mode only, as in the bar), Location, Price, Beds, Bath, Sqft and Levels. The editors are the
- * bar's own.
+ * (open-house mode only, as in the bar), Location, Price, Beds and Bath (as in the bar, not for commercial
+ * types), Sqft and Levels. The editors are the bar's own.
  */
-export function DrawerTopBarEditors({ draft, onChange, location }: Props) {
+export function DrawerTopBarEditors({ draft, onChange, onSubmit, location }: Props) {
   const { t } = useT();
-  const editor = { draft, onChange };
+  const editor = { draft, onChange, onSubmit };
   return (
     <>
       {draft.openHouses && (
@@ -35,12 +36,16 @@ export function DrawerTopBarEditors({ draft, onChange, location }: Props) {
       <DrawerSection title={t('filters.price')}>
         <PriceEditor {...editor} />
       </DrawerSection>
-      <DrawerSection title={t('filters.beds')}>
-        <BedsEditor {...editor} />
-      </DrawerSection>
-      <DrawerSection title={t('filters.bath')}>
-        <BathEditor {...editor} />
-      </DrawerSection>
+      {roomFiltersApply(draft.propertyType) && (
+        <>
+          <DrawerSection title={t('filters.beds')}>
+            <BedsEditor {...editor} />
+          </DrawerSection>
+          <DrawerSection title={t('filters.bath')}>
+            <BathEditor {...editor} />
+          </DrawerSection>
+        </>
+      )}
       <DrawerSection title={t('filters.sqft')}>
         <SqftEditor {...editor} />
       </DrawerSection>

@@ -1,5 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { defaultFilterState } from '../../../lib/listings-filters/listings-filter-state';
+import {
+  defaultFilterState,
+  type ListingsFilterState,
+} from '../../../lib/listings-filters/listings-filter-state';
 import { listingsRouteAtom } from '../../../state/listings-route-atom';
 import { Modal } from '../../../ui/modal';
 import { useT } from '../../../ui/use-t';
@@ -38,11 +41,16 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
   const { t } = useT();
   const route = useAtomValue(listingsRouteAtom);
   const { draft, setDraft, apply } = useFilterDraft();
+  const applyAndClose = (next?: ListingsFilterState) => {
+    apply(next);
+    onClose();
+  };
   return (
     <div className="bb-filter-drawer-body">
       <DrawerTopBarEditors
         draft={draft}
         onChange={setDraft}
+        onSubmit={applyAndClose}
         // A ZIP code closes the bar's Location panel; here it leaves the drawer open with its other edits.
         location={<LazyLocationPanel close={keepOpen} />}
       />
@@ -53,10 +61,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
         onReset={() => apply(defaultFilterState(route, new Date().getFullYear()))}
         save={{ state: draft, apply: () => apply() }}
         applyLabel={t('filters.applyAllChanges')}
-        onApply={() => {
-          apply();
-          onClose();
-        }}
+        onApply={() => applyAndClose()}
       />
     </div>
   );

@@ -8,4 +8,6 @@ import type { ListingsFilterState } from '../../../lib/listings-filters/listings
 export interface FilterEditorProps {
   readonly draft: ListingsFilterState;
   readonly onChange: (next: ListingsFilterState) => void;
+  /** Applies this state at once, as the panel's apply button would (Enter in a price box). */
+  readonly onSubmit?: ((next: ListingsFilterState) => void) | undefined;
 }

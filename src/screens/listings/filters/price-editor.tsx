@@ -23,7 +23,7 @@ import { PriceInput } from './price-input';
  * ceiling (residential lease 50,000 in the filter, 10,000 on /leasing; commercial lease 100,000).
  * A min typed above the max is kept and flagged; the ends swap when the range is applied.
  */
-export function PriceEditor({ draft, onChange }: FilterEditorProps) {
+export function PriceEditor({ draft, onChange, onSubmit }: FilterEditorProps) {
   const { lang, t } = useT();
   const route = useAtomValue(listingsRouteAtom);
   const inView = useAtomValue(mapPriceRangeAtom);
@@ -67,6 +67,7 @@ export function PriceEditor({ draft, onChange }: FilterEditorProps) {
           flagged={inverted}
           noteId={noteId}
           onValue={(price) => set(price, maxPrice)}
+          onEnter={(price) => onSubmit?.({ ...draft, minPrice: price })}
         />
         <PriceInput
           label={t('filters.max')}
@@ -76,13 +77,19 @@ export function PriceEditor({ draft, onChange }: FilterEditorProps) {
           flagged={inverted}
           noteId={noteId}
           onValue={(price) => set(minPrice, price)}
+          onEnter={(price) => onSubmit?.({ ...draft, maxPrice: price })}
         />
       </div>
-      {inverted && (
-        <p className="bb-filter-note" id={noteId} role="status">
+      {/* The note's room is kept while it is hidden: leaving a box can take the note away, and a button
+          moving up under the press that left the box would lose its click (issue 22). */}
+      <div className="bb-filter-note-slot">
+        <span className="bb-filter-note" aria-hidden="true">
           {t('filters.price.swapNotice')}
+        </span>
+        <p className="bb-filter-note" id={noteId} role="status">
+          {inverted && t('filters.price.swapNotice')}
         </p>
-      )}
+      </div>
       {/* SPEC §4: with the map driving the search, the answer's price range frames the choice. */}
       {inView && (
         <p className="bb-filter-note">

@@ -13,15 +13,17 @@ interface Props {
   flagged: boolean;
   noteId?: string | undefined;
   onValue: (price: number) => void;
+  /** Enter: the price this box stands for, to apply at once. */
+  onEnter?: ((price: number) => void) | undefined;
 }
 
 /**
  * A Min or Max price box (SPEC §5). Keystrokes that make a number move the draft at once (and so the
  * slider); other text is ignored until the visitor leaves the box or presses Enter, when an empty or
- * non-numeric min becomes 0 and max the ceiling. 0 and the ceiling show as an empty box whose
+ * non-numeric min becomes 0 and max the ceiling; Enter then applies the range. 0 and the ceiling show as an empty box whose
  * placeholder reads 'No Min' / 'Max'.
  */
-export function PriceInput({ label, end, value, ceiling, flagged, noteId, onValue }: Props) {
+export function PriceInput({ label, end, value, ceiling, flagged, noteId, onValue, onEnter }: Props) {
   const { lang, t } = useT();
   const atDefault = (price: number) => (end === 'min' ? price <= 0 : price >= ceiling);
   const show = (price: number) => (atDefault(price) ? '' : formatNumber(lang, price));
@@ -38,6 +40,7 @@ export function PriceInput({ label, end, value, ceiling, flagged, noteId, onValu
     const price = resolvePriceInput(text, end, ceiling);
     setText(show(price));
     if (price !== value) onValue(price);
+    return price;
   };
 
   return (
@@ -59,7 +62,10 @@ export function PriceInput({ label, end, value, ceiling, flagged, noteId, onValu
         }}
         onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key !== 'Enter') return;
+          // Applying closes the dropdown and focuses its button, which the same Enter would then press.
+          event.preventDefault();
+          onEnter?.(commit());
         }}
       />
     </label>

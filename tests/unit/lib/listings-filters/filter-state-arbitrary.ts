@@ -8,6 +8,7 @@ import {
   type ListingsLocation,
   LOCATION_KINDS,
 } from '../../../../src/lib/listings-filters/listings-filter-state';
+import { roomFiltersApply } from '../../../../src/lib/listings-filters/room-filters-apply';
 import {
   MAX_BOUNDARY_POINTS,
   type SearchBoundary,
@@ -146,14 +147,16 @@ export function filterStateArb(route: ListingsRoute): fc.Arbitrary<ListingsFilte
         const day = (time: number) => (Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10));
         const From = day(r.dates[0]);
         const To = day(r.dates[1]);
+        // Commercial types have no beds or bath filter: theirs stay at the defaults.
+        const rooms = roomFiltersApply(propertyType);
         return {
           sortBy: r.sortBy,
           page: r.page,
           minPrice: r.price[0],
           maxPrice: r.price[1],
-          minBedsCount: r.beds[0],
-          maxBedsCount: r.beds[1],
-          bath: r.bath,
+          minBedsCount: rooms ? r.beds[0] : 0,
+          maxBedsCount: rooms ? r.beds[1] : 7,
+          bath: rooms ? r.bath : 0,
           squareMin: r.square[0],
           squareMax: r.square[1],
           lotSizeMin: r.lot[0],

@@ -120,6 +120,19 @@ describe('normalizeFilterState', () => {
     });
   });
 
+  it('drops beds and baths for commercial types, whose listings have none to filter on (issue 22)', () => {
+    const rooms = { ...base, minBedsCount: 3, maxBedsCount: 5, bath: 2 };
+    for (const propertyType of ['CommercialSale', 'CommercialLease'] as const) {
+      expect(normalize({ ...rooms, propertyType })).toMatchObject({
+        propertyType,
+        minBedsCount: 0,
+        maxBedsCount: 7,
+        bath: 0,
+      });
+    }
+    expect(normalize({ ...rooms, propertyType: 'Farm' })).toMatchObject({ minBedsCount: 3, bath: 2 });
+  });
+
   it('puts a state back to defaults field by field when values are out of bounds', () => {
     expect(
       normalize({ ...base, page: 0, bath: 9, garageMax: -1, levelsMin: Number.NaN, minBedsCount: 2.5 }),
