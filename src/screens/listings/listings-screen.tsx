@@ -44,7 +44,7 @@ export function ListingsScreen({ mapToken, agent }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
   useMapFrameSize(frame);
-  useCameraInUrl();
+  useCameraInUrl(!routing);
   const body = ['listings-body', 'with-panel', mapShown && !narrow ? 'with-map' : '']
     .filter(Boolean)
     .join(' ');

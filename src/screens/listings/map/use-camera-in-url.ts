@@ -11,8 +11,9 @@ import { mapBoundsAtom } from '../../../state/map-bounds-atom';
  * (SPEC §2 parameters), so a shared or reloaded link lists the same listings. Written over the current
  * history entry and on the same page, as it only spells out the search already shown. The camera is the
  * one the map on screen holds (it may have fitted a location just cleared), else the URL's own or Austin's.
+ * Not while `enabled` is false: an agent's page may still move the screen to the agent's metro.
  */
-export function useCameraInUrl(): void {
+export function useCameraInUrl(enabled: boolean): void {
   const store = useStore();
   const filters = useAtomValue(listingsFilterAtom);
   const setFilters = useSetAtom(listingsFilterAtom);
@@ -20,10 +21,10 @@ export function useCameraInUrl(): void {
   const complete = filters.map.zoom !== null && filters.map.center !== null;
 
   useEffect(() => {
-    if (!drives || complete) return;
+    if (!enabled || !drives || complete) return;
     setFilters(
       (state) => ({ ...state, map: urlCamera(store.get(mapBoundsAtom)?.camera ?? viewCamera(state.map)) }),
       { replace: true, keepPage: true },
     );
-  }, [drives, complete, setFilters, store]);
+  }, [enabled, drives, complete, setFilters, store]);
 }
