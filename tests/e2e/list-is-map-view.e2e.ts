@@ -139,6 +139,27 @@ describe('the list is the map view from the first load', () => {
     await page.context().close();
   });
 
+  it('keeps the total when the desktop map is switched off and on again', async () => {
+    const { page } = await openPage(browser, '/listings', { width: 1440, height: 900 });
+    const calls = listingsCalls(page);
+    const first = await settledTotal(page);
+    await expect
+      .poll(() => page.locator('bb-listings .bb-pin, bb-listings .bb-cluster').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const toggle = page.locator('bb-listings').getByRole('switch', { name: 'Show map' });
+    await toggle.click();
+    await expect.poll(() => page.locator(CANVAS).count()).toBe(0);
+    // Off, the list is still the view the map would show: the same search, not all of Texas.
+    expect(await settledTotal(page)).toBe(first);
+    await toggle.click();
+    await expect
+      .poll(() => page.locator('bb-listings .bb-pin, bb-listings .bb-cluster').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(await settledTotal(page)).toBe(first);
+    expect(calls).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('lets a location set the area: the map fits the place and the list is that place', async () => {
     const { page } = await openPage(browser, '/listings?city=round-rock', { width: 1440, height: 900 });
     const calls = listingsCalls(page);
