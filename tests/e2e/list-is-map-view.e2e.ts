@@ -143,6 +143,7 @@ describe('the list is the map view from the first load', () => {
     const { page } = await openPage(browser, '/listings', { width: 1440, height: 900 });
     const calls = listingsCalls(page);
     const first = await settledTotal(page);
+    expect(calls[0]?.coordinates).toBeDefined();
     await expect
       .poll(() => page.locator('bb-listings .bb-pin, bb-listings .bb-cluster').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
