@@ -25,6 +25,7 @@ export interface AppDeps {
         | 'serveSourceMaps'
         | 'reso'
         | 'formLimits'
+        | 'routingUrl'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -52,6 +53,8 @@ export interface AppContext {
   db: Db;
   today: () => string;
   mapboxToken: string | undefined;
+  /** An OSRM-compatible routing server for commute times (ROUTING_URL); absent: Mapbox, else estimates. */
+  routingUrl?: string | undefined;
   socialLinks: ServerConfig['socialLinks'];
   /** The footers' fixed contact lines; absent: none shown. */
   officeContact?: ServerConfig['officeContact'];

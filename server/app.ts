@@ -27,6 +27,7 @@ import { blogLikeRoutes } from './routes/blog-likes';
 import { bundleRoutes } from './routes/bundle';
 import { clientLocationRoutes } from './routes/client-location';
 import { clientRoutes } from './routes/clients';
+import { commuteRoutes } from './routes/commute';
 import { configRoutes } from './routes/config';
 import { contactRoutes } from './routes/contact';
 import { contactInfoRoutes } from './routes/contact-info';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
+    routingUrl: deps.config.routingUrl,
     socialLinks: deps.config.socialLinks ?? [],
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mapLocationRoutes, { context });
   await app.register(metroOptionRoutes, { context });
   await app.register(clientLocationRoutes, { context });
+  await app.register(commuteRoutes, { context });
   await app.register(mapAreaRoutes, { context });
   await app.register(locationLookupRoutes, { context });
   await app.register(searchRoutes, { context });

@@ -45,6 +45,8 @@ const envSchema = v.object({
   ),
   SEED_COUNT: wholeNumberSetting('SEED_COUNT', 20_000, { min: 0 }),
   MAPBOX_TOKEN: v.optional(v.string()),
+  // An OSRM-compatible routing server for commute times; empty means unset.
+  ROUTING_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('ROUTING_URL must be a URL'))])),
   // Lead e-mail. Empty SMTP_URL means unset: the demo then starts a local SMTP catcher.
   SMTP_URL: v.optional(
     v.union([
@@ -271,6 +273,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedCount: number;
   mapboxToken: string | undefined;
+  /** OSRM-compatible routing server for commute times (ROUTING_URL); without it Mapbox, else estimates. */
+  routingUrl: string | undefined;
   logLevel: string;
   /** SMTP server for lead e-mails; `undefined` starts the local catcher (demo). */
   smtpUrl: string | undefined;
@@ -325,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: e.DATABASE_URL || undefined,
     seedCount: e.SEED_COUNT,
     mapboxToken: e.MAPBOX_TOKEN || undefined,
+    routingUrl: e.ROUTING_URL || undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

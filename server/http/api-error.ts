@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   notFound: 404,
   methodNotAllowed: 405,
   rateLimited: 429,
+  badGateway: 502,
   unavailable: 503,
   internal: 500,
 } as const;

@@ -11,6 +11,7 @@ export * from './blog-post';
 export * from './client';
 export * from './client-location';
 export * from './comments';
+export * from './commute';
 export * from './config-response';
 export * from './contact-message';
 export * from './decode-json-segment';

@@ -13,6 +13,11 @@ export type ListingsFilterUpdate =
 export interface ListingsFilterWriteOptions {
   /** Replace the current history entry instead of pushing one (e.g. while the map is dragged). */
   readonly replace?: boolean;
+  /**
+   * Keep the page: the write only spells out what the search already is (the first view's camera),
+   * so it is no new search and must not send a visitor from page 3 back to page 1.
+   */
+  readonly keepPage?: boolean;
 }
 
 const currentYear = () => new Date().getFullYear();
@@ -36,7 +41,7 @@ export const listingsFilterAtom = atom(
     const withoutPage = (state: ListingsFilterState) =>
       serializeListingsSearch({ ...state, page: 1 }, route, year);
     const search = serializeListingsSearch(
-      withoutPage(next) === withoutPage(current) ? next : { ...next, page: 1 },
+      options.keepPage === true || withoutPage(next) === withoutPage(current) ? next : { ...next, page: 1 },
       route,
       year,
     );

@@ -16,12 +16,15 @@ const lastListingsAtom = atom(() => ({ byKey: new Map<number, Listing>() }));
  * The listings answer for the current query. A newer query aborts the request of the one it replaces
  * (Jotai passes the signal), so a slow old page can never overwrite a new one. A listing that comes
  * back unchanged from the answer before keeps its object, so its memoised card is not drawn again: a
- * map move brings back most of the fifty.
+ * map move brings back most of the fifty. It stays pending while the query waits for the map's view.
  */
 export const listingsFetchAtom = atom(async (get, { signal }) => {
   get(listingsRetryAtom);
   const last = get(lastListingsAtom);
-  const result = await fetchListings(get(apiClientAtom), get(listingsQueryAtom), signal);
+  const query = get(listingsQueryAtom);
+  // Until the map's view is known there is nothing to ask: a whole-Texas list would be replaced at once.
+  if (query === null) return new Promise<never>(() => {});
+  const result = await fetchListings(get(apiClientAtom), query, signal);
   if (!result.ok) return result;
   const listings = keepEqualItems(
     last.byKey,

@@ -12,7 +12,8 @@ afterAll(async () => {
 
 describe('a listing card seen by a guest', () => {
   it("shows four photos, then 'Unlock + N Photos' on the fifth, and wraps back to the first", async () => {
-    const { page, errors } = await openPage(browser, '/listings');
+    // The Austin area at zoom 11: a full page of cards in the map's view.
+    const { page, errors } = await openPage(browser, '/listings?zoom=11');
     await expect.poll(() => page.locator('bb-listings article.card').count(), { timeout: 20_000 }).toBe(50);
 
     // The first card with more than four photos.

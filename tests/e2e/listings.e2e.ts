@@ -12,9 +12,12 @@ afterAll(async () => {
 
 const DISPLAYING = /^Displaying 50 listings \(1 to 50\) of ([\d,]+)$/;
 
+/** The Austin area at zoom 11: the list is the map's view, and these tests need several pages of it. */
+const AUSTIN_AREA = '/listings?zoom=11';
+
 describe('the listings page', () => {
   it('shows 50 listing cards from the API with the count line, and no console errors', async () => {
-    const { page, errors } = await openPage(browser, '/listings');
+    const { page, errors } = await openPage(browser, AUSTIN_AREA);
     const cards = page.locator('bb-listings article.card');
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(50);
 
@@ -32,7 +35,7 @@ describe('the listings page', () => {
   });
 
   it('turns Spanish everywhere when the header switch is used: one store across two widgets', async () => {
-    const { page } = await openPage(browser, '/listings');
+    const { page } = await openPage(browser, AUSTIN_AREA);
     await expect.poll(() => page.locator('bb-listings article.card').count(), { timeout: 20_000 }).toBe(50);
     await page.locator('bb-account-menu').getByRole('button', { name: 'Español' }).click();
     await expect
@@ -53,7 +56,7 @@ describe('the listings page', () => {
   });
 
   it('moves through pages with the pager, and back restores the first page', async () => {
-    const { page } = await openPage(browser, '/listings');
+    const { page } = await openPage(browser, AUSTIN_AREA);
     await expect.poll(() => page.locator('bb-listings article.card').count(), { timeout: 20_000 }).toBe(50);
     const firstAddress = await page.locator('bb-listings article.card .address').first().textContent();
 
@@ -70,7 +73,7 @@ describe('the listings page', () => {
 
 describe('the loader on a CMS page', () => {
   it('still works when the script is included twice, and loads tags added later', async () => {
-    const { page, errors } = await openPage(browser, '/listings');
+    const { page, errors } = await openPage(browser, AUSTIN_AREA);
     await expect.poll(() => page.locator('bb-listings article.card').count(), { timeout: 20_000 }).toBe(50);
     await page.addScriptTag({ url: '/dist/bluebonnet.js' });
     await page.evaluate(() => {
@@ -86,7 +89,7 @@ describe('the loader on a CMS page', () => {
   });
 
   it('keeps a failing widget inside its element while the rest of the page works', async () => {
-    const { page, errors } = await openPage(browser, '/listings');
+    const { page, errors } = await openPage(browser, AUSTIN_AREA);
     await page.evaluate(() =>
       document.querySelector('main')?.prepend(document.createElement('bb-test-crash')),
     );

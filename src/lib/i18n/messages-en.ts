@@ -440,9 +440,14 @@ export const messagesEn = {
   'detail.commute.notFoundAnywhere': 'We could not find “{place}”. Check the address and try again.',
   'detail.commute.submit': 'Get commute',
   'detail.commute.driveTime': '{minutes} min by car ({miles} mi)',
-  'detail.commute.estimate': '{miles} mi in a straight line',
+  'detail.commute.transitTime': '{minutes} min by transit ({miles} mi)',
+  'detail.commute.walkTime': '{minutes} min on foot ({miles} mi)',
+  'detail.commute.estimate':
+    'about {minutes} min by car (estimate from distance: {miles} mi in a straight line)',
   'detail.commute.estimateNote':
-    'Estimate only: the straight-line distance, not a drive time. No routing service is configured.',
+    'Estimate only: worked out from the straight-line distance, not a route. No routing service is configured.',
+  'detail.commute.estimateUnreachable':
+    'Estimate only: worked out from the straight-line distance, not a route. The routing service could not be reached.',
   'detail.commute.notFound': 'We could not find “{place}”. Try a Texas city or a ZIP code.',
   'detail.commute.noRoute': 'No driving route was found.',
   'detail.commute.error': 'The commute could not be calculated.',

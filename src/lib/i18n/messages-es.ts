@@ -423,9 +423,14 @@ export const messagesEs: Record<MessageKey, string> = {
   'detail.commute.notFoundAnywhere': 'No encontramos “{place}”. Revise la dirección e inténtelo de nuevo.',
   'detail.commute.submit': 'Calcular traslado',
   'detail.commute.driveTime': '{minutes} min en auto ({miles} mi)',
-  'detail.commute.estimate': '{miles} mi en línea recta',
+  'detail.commute.transitTime': '{minutes} min en transporte público ({miles} mi)',
+  'detail.commute.walkTime': '{minutes} min a pie ({miles} mi)',
+  'detail.commute.estimate':
+    'unos {minutes} min en auto (estimación por la distancia: {miles} mi en línea recta)',
   'detail.commute.estimateNote':
-    'Solo una estimación: la distancia en línea recta, no un tiempo de manejo. No hay un servicio de rutas configurado.',
+    'Solo una estimación: calculada con la distancia en línea recta, no con una ruta. No hay un servicio de rutas configurado.',
+  'detail.commute.estimateUnreachable':
+    'Solo una estimación: calculada con la distancia en línea recta, no con una ruta. No se pudo consultar el servicio de rutas.',
   'detail.commute.notFound': 'No encontramos “{place}”. Pruebe con una ciudad de Texas o un código postal.',
   'detail.commute.noRoute': 'No se encontró una ruta en auto.',
   'detail.commute.error': 'No se pudo calcular el traslado.',

@@ -6,6 +6,7 @@ import { defaultFilterState, type ListingsFilterState } from './listings-filter-
 import { normalizeFilterState } from './normalize-filter-state';
 import type { SearchBoundary } from './search-boundary';
 import { DEFAULT_STATUS_FLAGS, STATUS_FLAGS } from './status-flags';
+import { areaFixedByFilters } from './view-drives-search';
 
 /** The visible map area, degrees. */
 export interface MapBounds {
@@ -23,10 +24,6 @@ export interface FilterQueryOptions {
   /** Top of the year-built range; defaults to this year. */
   readonly currentYear?: number | undefined;
 }
-
-// SPEC §2 map behaviour: these locations (and a saved search) fix the area, so the map view must not
-// narrow it. A region does not: SPEC names only these four.
-const AREA_KINDS: ReadonlySet<string> = new Set(['metro', 'county', 'city', 'PostalCode']);
 
 const isLatitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 90;
 const isLongitude = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
@@ -115,12 +112,10 @@ export function filterStateToQuery(
   if (state.FireplaceState) moreFilters.FireplaceState = true;
   if (state.AccessibilityFeaturesState) moreFilters.AccessibilityFeaturesState = true;
 
-  const areaFixed =
-    state.saveSearch !== null || (state.location !== null && AREA_KINDS.has(state.location.kind));
   const coordinates =
     state.boundary !== null
       ? boundaryCoordinates(state.boundary)
-      : areaFixed
+      : areaFixedByFilters(state)
         ? undefined
         : coordinatesFor(options);
   return coordinates ? { filters, coordinates, moreFilters } : { filters, moreFilters };

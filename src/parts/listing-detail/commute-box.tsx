@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { fetchMapboxDrive } from '../../api/fetch-mapbox-drive';
+import { fetchCommute } from '../../api/fetch-commute';
+import type { CommuteMode, CommuteRoute } from '../../contract';
 import { formatNumber } from '../../lib/format/format-number';
+import type { MessageKey } from '../../lib/i18n/messages-en';
+import { estimateDriveMinutes } from '../../lib/listing-detail/estimate-drive-minutes';
 import { type LatLng, straightLineMiles } from '../../lib/listing-detail/straight-line-miles';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { useT } from '../../ui/use-t';
@@ -10,22 +13,28 @@ import { locateCommuteDestination } from './locate-commute-destination';
 const METERS_PER_MILE = 1609.344;
 
 type Answer =
-  | { kind: 'drive'; minutes: number; miles: number; place: string }
-  | { kind: 'estimate'; miles: number; place: string }
+  | { kind: 'routes'; routes: readonly CommuteRoute[]; place: string }
+  | { kind: 'estimate'; minutes: number; miles: number; place: string; unreachable: boolean }
   | { kind: 'message'; text: string };
+
+const MODE_TEXT: Record<CommuteMode, MessageKey> = {
+  drive: 'detail.commute.driveTime',
+  transit: 'detail.commute.transitTime',
+  walk: 'detail.commute.walkTime',
+};
 
 interface Props {
   from: LatLng;
-  /** The Mapbox token: with one, drive times come from Mapbox Directions; without, a labelled estimate. */
+  /** The Mapbox token: with one, any address is found with Mapbox geocoding; without, Texas cities and ZIPs. */
   token: string | null;
 }
 
 /**
  * Commute times (SPEC §2 "Map and Commute Times"): a destination box — any address with the Mapbox token
- * (Mapbox geocoding), a Texas city or ZIP code without. With a routing provider (Mapbox Directions with
- * the map token) it answers the drive time by car; with none it answers the straight-line distance,
- * plainly labelled as an estimate. It never shows a made-up figure
- * as a routed time.
+ * (Mapbox geocoding), a Texas city or ZIP code without. Our server (`GET /api/commute`) asks its routing
+ * provider (an OSRM server or Mapbox Directions) for the drive, and the transit and walk where the
+ * provider has them; with no provider, or one that fails, the box answers a drive time guessed from the
+ * distance, labelled as an estimate. It never shows a made-up figure as a routed time.
  */
 export function CommuteBox({ from, token }: Props) {
   const { lang, t } = useT();
@@ -53,19 +62,24 @@ export function CommuteBox({ from, token }: Props) {
         kind: 'message',
         text: t(token ? 'detail.commute.notFoundAnywhere' : 'detail.commute.notFound', { place: text }),
       };
-    else if (token) {
-      const drive = await fetchMapboxDrive(api, token, from, location, controller.signal);
-      next = !drive.ok
-        ? { kind: 'message', text: t('detail.commute.error') }
-        : drive.value === null
-          ? { kind: 'message', text: t('detail.commute.noRoute') }
-          : {
-              kind: 'drive',
-              minutes: Math.max(1, Math.round(drive.value.seconds / 60)),
-              miles: drive.value.meters / METERS_PER_MILE,
-              place: text,
-            };
-    } else next = { kind: 'estimate', miles: straightLineMiles(from, location), place: text };
+    else {
+      const routed = await fetchCommute(api, from, location, controller.signal);
+      if (controller.signal.aborted) return;
+      const provided = routed.ok && routed.value.data.provider !== null ? routed.value.data.routes : null;
+      if (provided && provided.length > 0) next = { kind: 'routes', routes: provided, place: text };
+      else if (provided) next = { kind: 'message', text: t('detail.commute.noRoute') };
+      else {
+        const straight = straightLineMiles(from, location);
+        next = {
+          kind: 'estimate',
+          minutes: estimateDriveMinutes(straight),
+          miles: straight,
+          place: text,
+          // A server without a provider says so; any other failure means the provider could not be asked.
+          unreachable: !routed.ok,
+        };
+      }
+    }
     if (controller.signal.aborted) return;
     setAnswer(next);
     setBusy(false);
@@ -90,18 +104,32 @@ export function CommuteBox({ from, token }: Props) {
       </div>
       <div className="commute-answer" role="status">
         {busy && t('common.loading')}
-        {!busy && answer?.kind === 'drive' && (
-          <p>
-            <strong>{answer.place}</strong>:{' '}
-            {t('detail.commute.driveTime', { minutes: answer.minutes, miles: miles(answer.miles) })}
-          </p>
+        {!busy && answer?.kind === 'routes' && (
+          <>
+            <p>
+              <strong>{answer.place}</strong>
+            </p>
+            <ul className="commute-modes">
+              {answer.routes.map((route) => (
+                <li key={route.mode}>
+                  {t(MODE_TEXT[route.mode], {
+                    minutes: Math.max(1, Math.round(route.seconds / 60)),
+                    miles: miles(route.meters / METERS_PER_MILE),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {!busy && answer?.kind === 'estimate' && (
           <>
             <p>
-              <strong>{answer.place}</strong>: {t('detail.commute.estimate', { miles: miles(answer.miles) })}
+              <strong>{answer.place}</strong>:{' '}
+              {t('detail.commute.estimate', { minutes: answer.minutes, miles: miles(answer.miles) })}
             </p>
-            <p className="note">{t('detail.commute.estimateNote')}</p>
+            <p className="note">
+              {t(answer.unreachable ? 'detail.commute.estimateUnreachable' : 'detail.commute.estimateNote')}
+            </p>
           </>
         )}
         {!busy && answer?.kind === 'message' && <p>{answer.text}</p>}

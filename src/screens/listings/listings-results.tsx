@@ -121,7 +121,7 @@ export function ListingsResults() {
       {result && !result.ok && result.failure.kind !== 'aborted' && (
         <ListingsFailure
           failure={result.failure}
-          favorites={query.filters.filterBy === 'favorite'}
+          favorites={query?.filters.filterBy === 'favorite'}
           onRetry={onRetry}
         />
       )}
@@ -131,7 +131,7 @@ export function ListingsResults() {
       <div className={`grid columns-${layout}`} aria-busy={loading || catchingUp}>
         {shownCards === null
           ? Array.from(
-              { length: Math.min(PLACEHOLDER_CARDS, query.filters.perPage ?? PLACEHOLDER_CARDS) },
+              { length: Math.min(PLACEHOLDER_CARDS, query?.filters.perPage ?? PLACEHOLDER_CARDS) },
               (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
                 <ListingCardSkeleton key={i} />

@@ -15,7 +15,9 @@ import { LazyLocationPanel } from './location-panel/lazy-location-panel';
 import { ListingsMapSlot } from './map/listings-map-slot';
 import { ListingsViewToggle } from './map/listings-view-toggle';
 import { MapSwitch } from './map/map-switch';
+import { useCameraInUrl } from './map/use-camera-in-url';
 import { useListingsMapLayout } from './map/use-listings-map-layout';
+import { useMapFrameSize } from './map/use-map-frame-size';
 import { useAgentRouting } from './use-agent-routing';
 
 const renderLocation = (close: () => void) => <LazyLocationPanel close={close} />;
@@ -34,12 +36,17 @@ interface Props {
  * toggle, then the side filter panel, the list and the map. The list comes before the map in reading
  * order: it is the map's complete accessible twin. The list grows with the page on every width (the map
  * beside it is sticky), so the window scrolls and the list view gets the back-to-top button; the phone's
- * map view fills the screen and needs none.
+ * map view fills the screen and needs none. The list is the map's view from the first load (DESIGN "Map"),
+ * also while the map is switched off or behind the phone's toggle: then it is the view the map would show
+ * there, the URL's camera on the map's empty frame, so the total does not move when the map appears.
  */
 export function ListingsScreen({ mapToken, agent }: Props) {
   const routing = useAgentRouting(agent);
   const root = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const { narrow, mapShown, listShown } = useListingsMapLayout();
+  useMapFrameSize(frame);
+  useCameraInUrl(!routing);
   // Beside the map, the list takes the room its cards per row need (listings-screen.css).
   const layout = useAtomValue(listingsLayoutAtom);
   const body = ['listings-body', 'with-panel', mapShown && !narrow ? `with-map layout-${layout}` : '']
@@ -58,6 +65,7 @@ export function ListingsScreen({ mapToken, agent }: Props) {
         <MapSwitch />
       </div>
       <div className={body}>
+        <div className="bb-map-frame" ref={frame} aria-hidden="true" />
         <FilterPanel />
         {listShown && <ListingsResults />}
         <ListingsMapSlot mapToken={mapToken} />

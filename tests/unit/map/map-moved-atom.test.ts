@@ -26,7 +26,7 @@ describe('mapMovedAtom', () => {
     // Replaced, not pushed.
     expect(history.length).toBe(entries);
     expect(store.get(mapBoundsAtom)?.bounds).toEqual(area.bounds);
-    expect(store.get(listingsQueryAtom).coordinates).toMatchObject(area.bounds);
+    expect(store.get(listingsQueryAtom)?.coordinates).toMatchObject(area.bounds);
   });
 
   it('leaves the URL alone when code moved the map (a location recentring it, the first view)', () => {

@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingsFilterAtom } from '../../../src/state/listings-filter-atom';
 import { listingsQueryAtom } from '../../../src/state/listings-query-atom';
 import { locationAtom } from '../../../src/state/location-atom';
+import { mapFrameSizeAtom } from '../../../src/state/map-frame-size-atom';
 
 /** A store mounted on a page at `url`, as a widget would be (mounting subscribes to popstate). */
 function pageAt(url: string) {
   window.history.replaceState(null, '', url);
   const store = createStore();
+  // The listings screen has measured its map's frame: the query is the view's.
+  store.set(mapFrameSizeAtom, { width: 600, height: 600 });
   const unsubscribe = store.sub(listingsFilterAtom, () => {});
   return { store, unsubscribe };
 }
@@ -40,7 +43,19 @@ describe('listingsFilterAtom', () => {
     expect(window.location.hash).toBe('#map');
     expect(window.history.length).toBe(entries + 1);
     expect(store.get(listingsFilterAtom)).toMatchObject({ page: 1, bath: 2, minBedsCount: 3 });
-    expect(store.get(listingsQueryAtom).filters).toMatchObject({ page: 1, bath: 2, minBedsCount: 3 });
+    expect(store.get(listingsQueryAtom)?.filters).toMatchObject({ page: 1, bath: 2, minBedsCount: 3 });
+  });
+
+  it("keeps the page when asked: the first view's camera written into the URL is no new search", () => {
+    const { store, unsubscribe } = pageAt('/listings?page=3&bath=2');
+    unmount = unsubscribe;
+    const entries = window.history.length;
+    const map = { zoom: 13, center: { latitude: 30.2667, longitude: -97.7333 } };
+    store.set(listingsFilterAtom, (state) => ({ ...state, map }), { replace: true, keepPage: true });
+    expect(window.location.search).toBe(
+      '?page=3&zoom=13&centerLatitude=30.2667&centerLongitude=-97.7333&bath=2',
+    );
+    expect(window.history.length).toBe(entries);
   });
 
   it('keeps the page when only the page changes', () => {
@@ -63,7 +78,7 @@ describe('listingsFilterAtom', () => {
       minPrice: 0,
       location: { kind: 'county', value: 'travis' },
     });
-    expect(store.get(listingsQueryAtom).filters.minPrice).toBeUndefined();
+    expect(store.get(listingsQueryAtom)?.filters.minPrice).toBeUndefined();
   });
 
   it('pushes nothing when the filters do not change, and replaces the entry when asked', () => {

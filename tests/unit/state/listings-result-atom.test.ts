@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseAtom } from '../../../src/state/api-base-atom';
 import { listingsFetchAtom, listingsRetryAtom } from '../../../src/state/listings-result-atom';
+import { mapFrameSizeAtom } from '../../../src/state/map-frame-size-atom';
 import listingsFixture from '../../fixtures/contract/listings-response.json';
 
 afterEach(() => {
@@ -28,6 +29,7 @@ describe('listingsFetchAtom', () => {
     answerWith([listingsFixture, changed]);
     const store = createStore();
     store.set(apiBaseAtom, 'http://api.test');
+    store.set(mapFrameSizeAtom, { width: 600, height: 600 });
 
     const before = await store.get(listingsFetchAtom);
     store.set(listingsRetryAtom, 1);

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG, LISTINGS_ZOOM } from '../../../lib/constants';
 import type { MapCamera } from '../../../map/map-adapter';
+import { viewCamera } from '../../../map/view-camera';
 import mapStyles from '../../../parts/map/listings-map.css?inline';
 import { useMapAdapter } from '../../../parts/map/use-map-adapter';
 import { configAtom } from '../../../state/config-atom';
@@ -44,14 +44,7 @@ function ListingsMap({ mapToken }: Props) {
 
   // The URL's zoom and centre where it has them (a shared link, Back), else Austin at zoom 13 (SPEC §9); a chosen
   // location recentres once its area is known (useAreaOutline).
-  const initialCamera = useCallback(
-    (): MapCamera => ({
-      lat: filters.map.center?.latitude ?? DEFAULT_CENTER_LAT,
-      lng: filters.map.center?.longitude ?? DEFAULT_CENTER_LNG,
-      zoom: filters.map.zoom ?? LISTINGS_ZOOM,
-    }),
-    [filters.map],
-  );
+  const initialCamera = useCallback((): MapCamera => viewCamera(filters.map), [filters.map]);
   const map = useMapAdapter(container, token, initialCamera, {
     title: t('map.label'),
     zoomIn: t('map.zoomIn'),

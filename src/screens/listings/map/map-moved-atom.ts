@@ -18,7 +18,7 @@ export interface MapMove {
  * not pushed: Back leaves the screen rather than replaying every drag.
  */
 export const mapMovedAtom = atom(null, (_get, set, move: MapMove) => {
-  set(mapBoundsAtom, { bounds: move.area.bounds, polygon: move.area.polygon });
+  set(mapBoundsAtom, { bounds: move.area.bounds, polygon: move.area.polygon, camera: move.camera });
   if (move.byVisitor) {
     set(listingsFilterAtom, (state) => ({ ...state, map: urlCamera(move.camera) }), { replace: true });
   }

@@ -3,7 +3,7 @@ import { selectAtom } from 'jotai/utils';
 import type { ListingsQuery } from '../../../contract';
 import { apiClientAtom } from '../../../state/api-base-atom';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
-import { inViewQueryAtom } from '../../../state/listings-query-atom';
+import { listingsQueryAtom } from '../../../state/listings-query-atom';
 
 /** Which pins the map shows: the pins call of `query` on the API at `base` (absolute). */
 export interface MapPinsRequest {
@@ -15,11 +15,12 @@ export interface MapPinsRequest {
 
 // The pins do not depend on the page or the order the list shows: paging and sorting must not reload them.
 const pinsQueryAtom = selectAtom(
-  inViewQueryAtom,
-  ({ filters: { page: _page, perPage: _perPage, sortBy: _sortBy, ...filters }, ...rest }): ListingsQuery => ({
-    ...rest,
-    filters,
-  }),
+  listingsQueryAtom,
+  (query): ListingsQuery | null => {
+    if (query === null) return null;
+    const { page: _page, perPage: _perPage, sortBy: _sortBy, ...filters } = query.filters;
+    return { ...query, filters };
+  },
   (a, b) => JSON.stringify(a) === JSON.stringify(b),
 );
 
@@ -33,10 +34,13 @@ const drawnBoundaryAtom = selectAtom(listingsFilterAtom, (filters) => filters.bo
  * its clustering happen in the pins worker (`createPinMarkers`); the base is absolute because the worker
  * has no page to resolve a relative one against. A view's pins are fetched by area and kept across moves,
  * except a client's favorites: those change without the query changing (a heart taken off, another
- * client signing in), so they are always fetched whole, and there are few of them.
+ * client signing in), so they are always fetched whole, and there are few of them. null until the
+ * search's area is known.
  */
-export const mapPinsRequestAtom = atom((get): MapPinsRequest => {
+export const mapPinsRequestAtom = atom((get): MapPinsRequest | null => {
   const query = get(pinsQueryAtom);
+  // A map on screen has reported its view, so this is for a moment at most.
+  if (query === null) return null;
   return {
     base: get(apiClientAtom).base,
     query,

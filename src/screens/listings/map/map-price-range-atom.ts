@@ -18,7 +18,7 @@ export const mapPriceRangeAtom = atom((get): PriceSpan | null => {
   const filters = get(listingsFilterAtom);
   return priceRangeHint({
     // The query keeps the visible area only when nothing else fixes it (filterStateToQuery drops it).
-    boundsDrive: get(listingsQueryAtom).coordinates !== undefined,
+    boundsDrive: get(listingsQueryAtom)?.coordinates !== undefined,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     ceiling: filterPriceCeiling(filters.propertyType, get(listingsRouteAtom)),

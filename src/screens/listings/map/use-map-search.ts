@@ -4,6 +4,7 @@ import type { MapAdapter } from '../../../map/map-adapter';
 import { cameraToApply } from '../../../map/url-camera';
 import { visibleArea } from '../../../map/visible-area';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
+import { mapBoundsAtom } from '../../../state/map-bounds-atom';
 import { mapMovedAtom } from './map-moved-atom';
 
 /**
@@ -13,6 +14,7 @@ import { mapMovedAtom } from './map-moved-atom';
  */
 export function useMapSearch(map: MapAdapter | null): void {
   const recordMove = useSetAtom(mapMovedAtom);
+  const setShown = useSetAtom(mapBoundsAtom);
   const view = useAtomValue(listingsFilterAtom).map;
 
   useEffect(() => {
@@ -22,8 +24,12 @@ export function useMapSearch(map: MapAdapter | null): void {
     const off = map.onMoveEnd((cause) => report(cause === 'user'));
     // The first view searches too: the map may have been created before any move.
     report(false);
-    return off;
-  }, [map, recordMove]);
+    return () => {
+      off();
+      // No map on screen: the search goes back to the view worked out from the URL's camera.
+      setShown(null);
+    };
+  }, [map, recordMove, setShown]);
 
   // Keyed on the numbers, not the view object: another filter changing re-parses the URL into a new
   // object, and must not pull the map back from where a chosen location moved it.

@@ -36,8 +36,8 @@ export function usePinMarkers(map: MapAdapter | null): [OpenedPin | null, (pin: 
     // A store subscription rather than a rendered value: the pins call leaves in the very task of the
     // map's moveend, instead of after the listings screen has re-rendered for the new view.
     const send = () => {
-      const { base, query, byArea } = store.get(mapPinsRequestAtom);
-      created.load(base, query, byArea);
+      const request = store.get(mapPinsRequestAtom);
+      if (request) created.load(request.base, request.query, request.byArea);
     };
     send();
     const unsubscribe = store.sub(mapPinsRequestAtom, send);

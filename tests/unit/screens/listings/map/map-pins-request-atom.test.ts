@@ -11,7 +11,7 @@ const bounds = { top: 30.4, right: -97.6, bottom: 30.1, left: -97.9 };
 function mapOn(search: string) {
   const store = createStore();
   store.set(locationAtom, { pathname: '/listings', search, replace: true });
-  store.set(mapBoundsAtom, { bounds, polygon: [] });
+  store.set(mapBoundsAtom, { bounds, polygon: [], camera: { lat: 30.25, lng: -97.75, zoom: 11 } });
   const requests = [store.get(mapPinsRequestAtom)];
   store.sub(mapPinsRequestAtom, () => requests.push(store.get(mapPinsRequestAtom)));
   const go = (next: string) =>

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import type { CommuteMode, CommuteQuery, CommuteRoute } from '../../src/contract';
+import { ROUTING_TIMEOUT_MS } from './fetch-osrm-routes';
+
+// Mapbox Directions v5's answer (https://docs.mapbox.com/api/navigation/directions/): like OSRM's.
+const directionsSchema = v.object({
+  code: v.string(),
+  routes: v.optional(
+    v.array(
+      v.object({
+        duration: v.pipe(v.number(), v.finite(), v.minValue(0)),
+        distance: v.pipe(v.number(), v.finite(), v.minValue(0)),
+      }),
+    ),
+    [],
+  ),
+});
+
+/** The Mapbox profiles of our modes: Mapbox has no transit. */
+const PROFILES: readonly (readonly [CommuteMode, string])[] = [
+  ['drive', 'mapbox/driving'],
+  ['walk', 'mapbox/walking'],
+];
+
+const DIRECTIONS = 'https://api.mapbox.com/directions/v5/';
+
+async function one(token: string, profile: string, { from, to }: CommuteQuery) {
+  const url = new URL(`${DIRECTIONS}${profile}/${from.lng},${from.lat};${to.lng},${to.lat}`);
+  url.searchParams.set('overview', 'false');
+  url.searchParams.set('access_token', token);
+  const response = await fetch(url, { signal: AbortSignal.timeout(ROUTING_TIMEOUT_MS) });
+  // The URL carries the token: errors name the service only.
+  if (!response.ok && response.status !== 422)
+    throw new Error(`Mapbox Directions answered ${response.status}`);
+  const answer = v.parse(directionsSchema, await response.json());
+  return answer.code === 'Ok' ? answer.routes[0] : undefined;
+}
+
+/**
+ * The drive and the walk from `from` to `to` with Mapbox Directions and the server's Mapbox token
+ * (MAPBOX_TOKEN). A mode Mapbox finds no route for is left out; a failure of either throws.
+ */
+export async function fetchMapboxRoutes(token: string, query: CommuteQuery): Promise<CommuteRoute[]> {
+  const found = await Promise.all(PROFILES.map(([, profile]) => one(token, profile, query)));
+  return PROFILES.flatMap(([mode], i) => {
+    const route = found[i];
+    return route ? [{ mode, seconds: route.duration, meters: route.distance }] : [];
+  });
+}

@@ -1,0 +1,27 @@
+import { useSetAtom } from 'jotai';
+import { type RefObject, useLayoutEffect } from 'react';
+import { mapFrameSizeAtom } from '../../../state/map-frame-size-atom';
+
+/**
+ * Measures the listings map's frame (`.bb-map-frame`, laid out by CSS exactly where and as large as the map's
+ * canvas is or would be) before the first paint and whenever it resizes, so the list can search the
+ * map's view without waiting for the map engine, or for a map at all.
+ */
+export function useMapFrameSize(frame: RefObject<HTMLElement | null>): void {
+  const setSize = useSetAtom(mapFrameSizeAtom);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    // clientWidth / clientHeight, whole px inside the border, are what the engine sizes its canvas by.
+    const measure = () =>
+      setSize((size) =>
+        size?.width === element.clientWidth && size.height === element.clientHeight
+          ? size
+          : { width: element.clientWidth, height: element.clientHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame, setSize]);
+}
