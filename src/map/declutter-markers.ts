@@ -43,9 +43,15 @@ interface Placed {
  * The markers to show at `zoom`, none overlapping another, so each can be clicked (WCAG 2.5.8 target
  * size): a price tag that would overlap a cluster joins the cluster (its click zooms in), one that would
  * overlap another tag gathers with it into one tag ('$350k +2') that opens all their listings. Sizes are
- * reckoned from the text, in the map's world pixels (512-pixel tiles), without asking the page for layout.
+ * reckoned from the text (`lease`: rents, '/mo'), in the map's world pixels (512-pixel tiles), without
+ * asking the page for layout.
  */
-export function declutterMarkers(markers: readonly PinMarker[], zoom: number, lang: Lang): ShownMarker[] {
+export function declutterMarkers(
+  markers: readonly PinMarker[],
+  zoom: number,
+  lang: Lang,
+  lease = false,
+): ShownMarker[] {
   const world = 512 * 2 ** zoom;
   const placed: Placed[] = [];
   // Clusters first, the biggest first: they stay where they are, and what they cover joins them.
@@ -56,14 +62,14 @@ export function declutterMarkers(markers: readonly PinMarker[], zoom: number, la
     const x = ((marker.lng + 180) / 360) * world;
     const sin = Math.sin((marker.lat * Math.PI) / 180);
     const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
-    const own = sizeOf(marker, lang);
+    const own = sizeOf(marker, lang, lease);
     const hit = placed.find((other) => overlaps(other, x, y, own.halfWidth, own.halfHeight));
     if (hit === undefined) {
       placed.push({ marker, order, x, y, ...own });
       continue;
     }
     hit.marker = gather(hit.marker, marker);
-    Object.assign(hit, sizeOf(hit.marker, lang));
+    Object.assign(hit, sizeOf(hit.marker, lang, lease));
   }
   // A tag that grew ('+2') may now reach a neighbour: gather again until nothing overlaps.
   for (let merged = true; merged; ) {
@@ -77,7 +83,7 @@ export function declutterMarkers(markers: readonly PinMarker[], zoom: number, la
       const other = placed[j];
       if (into === undefined || other === undefined) continue;
       into.marker = gather(into.marker, other.marker);
-      Object.assign(into, sizeOf(into.marker, lang));
+      Object.assign(into, sizeOf(into.marker, lang, lease));
       placed.splice(j, 1);
       merged = true;
     }
@@ -97,12 +103,12 @@ function overlaps(other: Placed, x: number, y: number, halfWidth: number, halfHe
   );
 }
 
-function sizeOf(marker: ShownMarker, lang: Lang): { halfWidth: number; halfHeight: number } {
+function sizeOf(marker: ShownMarker, lang: Lang, lease: boolean): { halfWidth: number; halfHeight: number } {
   if (marker.kind === 'cluster') {
     const half = clusterIconSize(marker.count) / 2;
     return { halfWidth: half, halfHeight: half };
   }
-  const text = pinLabel(lang, marker.pin);
+  const text = pinLabel(lang, marker.pin, lease);
   return { halfWidth: (text.length * CHAR_WIDTH + TAG_PADDING) / 2, halfHeight: TAG_HEIGHT / 2 };
 }
 

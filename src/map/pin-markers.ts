@@ -1,4 +1,4 @@
-import type { ListingsQuery, MapPin } from '../contract';
+import { isLeaseType, type ListingsQuery, type MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
 import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
@@ -52,6 +52,8 @@ export function createPinMarkers(
   let highlighted: number | null = null;
   let shown = new Map<string, Shown>();
   let received: readonly PinMarker[] = [];
+  // The search's property type: a lease's tags read per month.
+  let lease = false;
   const container = map.canvas.parentElement;
 
   const source = createPinsWorkerClient(port, {
@@ -85,7 +87,8 @@ export function createPinMarkers(
   const draw = (entry: Shown) => {
     const target = entry.current;
     if (target.kind === 'cluster') renderClusterElement(entry.element, currentLang, target.count);
-    else renderPinElement(entry.element, currentLang, target.pin, target.kind === 'nearby');
+    else
+      renderPinElement(entry.element, currentLang, target.pin, { nearby: target.kind === 'nearby', lease });
     mark(entry);
   };
 
@@ -101,7 +104,7 @@ export function createPinMarkers(
     received = markers;
     const next = new Map<string, Shown>();
     const entering: ShownMarker[] = [];
-    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang)) {
+    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease)) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
@@ -143,7 +146,14 @@ export function createPinMarkers(
   askView();
 
   return {
-    load: (base, query, byArea = false) => source.load(base, query, byArea),
+    load(base, query, byArea = false) {
+      const leasing = isLeaseType(query.moreFilters?.propertyType);
+      if (leasing !== lease) {
+        lease = leasing;
+        for (const entry of shown.values()) draw(entry);
+      }
+      source.load(base, query, byArea);
+    },
     setLang(next) {
       currentLang = next;
       for (const entry of shown.values()) draw(entry);
