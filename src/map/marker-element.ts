@@ -36,10 +36,17 @@ const UNIT = / (?:Unit|Apt|Ste|Suite) \S+$| #\S+$/i;
  * A pin's element: a price tag ('$350k', 'N/A'), green for Active and grey for any other status, named
  * 'price, address' for screen readers (issue 5), the visible label first so speech control finds it.
  * A listing whose address may not be displayed is named by its status instead: the name must not say
- * what the card may not.
+ * what the card may not. `nearby`: the tag gathers pins too close to tell apart, named 'near' the first;
+ * `lease`: its prices are rents.
  */
-export function renderPinElement(element: HTMLElement, lang: Lang, pin: MapPin): void {
-  const label = pinLabel(lang, pin);
+export function renderPinElement(
+  element: HTMLElement,
+  lang: Lang,
+  pin: MapPin,
+  options: { readonly nearby?: boolean; readonly lease?: boolean } = {},
+): void {
+  const { nearby = false, lease = false } = options;
+  const label = pinLabel(lang, pin, lease);
   setOwnClasses(element, 'bb-pin', pinIsActive(pin) ? 'active' : 'other');
   // A button that was a cluster before keeps no cluster size.
   element.style.removeProperty('width');
@@ -51,11 +58,11 @@ export function renderPinElement(element: HTMLElement, lang: Lang, pin: MapPin):
   const place =
     address === null
       ? [...new Set(pin.listings.map((listing) => formatStatus(lang, listing.MlsStatus)))].join(', ')
-      : shared
+      : shared && !nearby
         ? address.replace(UNIT, '')
         : address;
   const name = shared
-    ? translate(lang, 'map.pinShared', {
+    ? translate(lang, nearby ? 'map.pinNearby' : 'map.pinShared', {
         listings: translatePlural(lang, 'map.cluster', pin.listings.length),
         price: label,
         place,

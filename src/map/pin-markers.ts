@@ -1,5 +1,6 @@
-import type { ListingsQuery, MapPin } from '../contract';
+import { isLeaseType, type ListingsQuery, type MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
+import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
 import type { PinMarker } from './pin-marker';
@@ -7,8 +8,11 @@ import { createPinsWorkerClient } from './pins-worker-client';
 import type { PinsPort } from './pins-worker-port';
 
 export interface PinMarkersOptions {
-  /** A pin was chosen: open its popup (all listings at that coordinate). */
-  onPin(pin: MapPin, element: HTMLElement): void;
+  /**
+   * A pin was chosen: open its popup (all listings at that coordinate). `nearby`: the pins of several
+   * coordinates too close to tell apart, gathered into one tag and opened together.
+   */
+  onPin(pin: MapPin, element: HTMLElement, nearby: boolean): void;
 }
 
 export interface PinMarkers {
@@ -26,7 +30,7 @@ export interface PinMarkers {
 interface Shown {
   readonly marker: MapMarker;
   readonly element: HTMLButtonElement;
-  current: PinMarker;
+  current: ShownMarker;
 }
 
 /**
@@ -34,8 +38,9 @@ interface Shown {
  * (`port`), which sends back only the clusters and pins in view after every move or load; here they
  * become buttons with as few DOM changes as possible: a marker still in view keeps its element, and the
  * element of one that left the view is moved and relabelled for one that entered it rather than removed
- * and created again (a pan at zoom 10 replaces most clusters). Clicking a cluster zooms in until it
- * splits (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
+ * and created again (a pan at zoom 10 replaces most clusters). Markers that would overlap are gathered
+ * first (declutterMarkers), so every one can be clicked. Clicking a cluster zooms in until it splits
+ * (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
  */
 export function createPinMarkers(
   map: MapAdapter,
@@ -46,6 +51,9 @@ export function createPinMarkers(
   let currentLang = lang;
   let highlighted: number | null = null;
   let shown = new Map<string, Shown>();
+  let received: readonly PinMarker[] = [];
+  // The search's property type: a lease's tags read per month.
+  let lease = false;
   const container = map.canvas.parentElement;
 
   const source = createPinsWorkerClient(port, {
@@ -55,8 +63,8 @@ export function createPinMarkers(
 
   const activate = (entry: Shown) => {
     const target = entry.current;
-    if (target.kind === 'pin') {
-      options.onPin(target.pin, entry.element);
+    if (target.kind !== 'cluster') {
+      options.onPin(target.pin, entry.element, target.kind === 'nearby');
       return;
     }
     void source.expansionZoom(target.clusterId).then((splits) => {
@@ -71,7 +79,7 @@ export function createPinMarkers(
     const target = entry.current;
     const on =
       highlighted !== null &&
-      target.kind === 'pin' &&
+      target.kind !== 'cluster' &&
       target.pin.listings.some((listing) => listing.ListingKeyNumeric === highlighted);
     entry.element.classList.toggle('highlighted', on);
   };
@@ -79,11 +87,12 @@ export function createPinMarkers(
   const draw = (entry: Shown) => {
     const target = entry.current;
     if (target.kind === 'cluster') renderClusterElement(entry.element, currentLang, target.count);
-    else renderPinElement(entry.element, currentLang, target.pin);
+    else
+      renderPinElement(entry.element, currentLang, target.pin, { nearby: target.kind === 'nearby', lease });
     mark(entry);
   };
 
-  const show = (entry: Shown, target: PinMarker) => {
+  const show = (entry: Shown, target: ShownMarker) => {
     const before = entry.current;
     entry.current = target;
     if (before.lng !== target.lng || before.lat !== target.lat)
@@ -91,10 +100,11 @@ export function createPinMarkers(
     if (looksDifferent(before, target)) draw(entry);
   };
 
-  function apply(wanted: readonly PinMarker[]) {
+  function apply(markers: readonly PinMarker[]) {
+    received = markers;
     const next = new Map<string, Shown>();
-    const entering: PinMarker[] = [];
-    for (const target of wanted) {
+    const entering: ShownMarker[] = [];
+    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease)) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
@@ -136,10 +146,19 @@ export function createPinMarkers(
   askView();
 
   return {
-    load: (base, query, byArea = false) => source.load(base, query, byArea),
+    load(base, query, byArea = false) {
+      const leasing = isLeaseType(query.moreFilters?.propertyType);
+      if (leasing !== lease) {
+        lease = leasing;
+        for (const entry of shown.values()) draw(entry);
+      }
+      source.load(base, query, byArea);
+    },
     setLang(next) {
       currentLang = next;
       for (const entry of shown.values()) draw(entry);
+      // The tags' texts, and so their widths, may differ in the other language.
+      apply(received);
     },
     highlight(listingKey) {
       highlighted = listingKey;
@@ -156,9 +175,9 @@ export function createPinMarkers(
 }
 
 /** Whether the element's text, size, colour or name would change (position is handled apart). */
-function looksDifferent(before: PinMarker, after: PinMarker): boolean {
+function looksDifferent(before: ShownMarker, after: ShownMarker): boolean {
   if (before.kind === 'cluster' && after.kind === 'cluster') return before.count !== after.count;
-  if (before.kind === 'pin' && after.kind === 'pin') {
+  if (before.kind === after.kind && before.kind !== 'cluster' && after.kind !== 'cluster') {
     return (
       before.pin !== after.pin && JSON.stringify(before.pin.listings) !== JSON.stringify(after.pin.listings)
     );

@@ -4,7 +4,8 @@ import type { AgentRow } from './brokerage';
 import { buildDetails } from './build-details';
 import { buildMedia } from './build-media';
 import { buildRooms } from './build-rooms';
-import { composeAddress } from './compose-address';
+import { composeAddress, type StreetAddress } from './compose-address';
+import { type CondoBuilding, condoBuildingOf, condoUnit } from './condo-building';
 import type { Placement } from './create-placer';
 import { createRng, mixSeed, type Rng } from './create-rng';
 import { describeStructure, type Structure } from './describe-structure';
@@ -46,7 +47,8 @@ const systemByArea: Readonly<Record<string, string>> = {
 export function generateListing(context: ListingContext, index: number): GeneratedListing {
   const rng = createRng(mixSeed(context.seed, index));
   const [type, subType] = allTypePairs[index] ?? pickType(rng);
-  const place = context.place(rng);
+  const building = condoBuildingOf(context.seed, index, subType, context.place);
+  const place = building?.place ?? context.place(rng);
   const structure = describeStructure(rng, type, subType, place, context.currentYear);
   const key = listingIdentity.keyNumeric(index, context.seed, subjectOf(structure));
   const lease = type === 'ResidentialLease' || type === 'CommercialLease';
@@ -58,7 +60,7 @@ export function generateListing(context: ListingContext, index: number): Generat
   );
   const system = systemByArea[place.metro?.subdomain ?? place.region.subdomain] ?? 'Texas MLS';
   const agent = assignListingAgent(rng, key, place, context.agentsByMetro, structure.building);
-  const street = composeAddress(rng, structure, place.metro === null);
+  const street = inBuilding(composeAddress(rng, structure, place.metro === null), building, index);
   const subdivision = subdivisionFor(rng, structure, place);
   const school = structure.dwelling ? rng.pick(marketVocabulary.schools) : null;
   const hoa =
@@ -154,6 +156,19 @@ export function generateListing(context: ListingContext, index: number): Generat
     openHouses:
       timeline.status === 'Active' && rng.chance(0.1) ? planOpenHouses(rng, key, context.today) : [],
     history: timeline.history.map((event) => ({ listing_key_numeric: key, ...event })),
+  };
+}
+
+/** A unit of a building takes the building's street line and a unit number of its own. */
+function inBuilding(street: StreetAddress, building: CondoBuilding | null, index: number): StreetAddress {
+  if (building === null) return street;
+  const unitNumber = condoUnit(index);
+  const { streetNumber, streetName } = building;
+  return {
+    streetNumber,
+    streetName,
+    unitNumber,
+    address: `${streetNumber} ${streetName} Unit ${unitNumber}`,
   };
 }
 

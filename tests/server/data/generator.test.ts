@@ -115,6 +115,24 @@ describe('generateListings', () => {
     );
   });
 
+  it('puts a few condo buildings in town: several units at exactly one coordinate and street, each its own unit', () => {
+    const rows = generate(3000, 5).map((row) => row.listing);
+    const byCoordinate = new Map<string, typeof rows>();
+    for (const l of rows) {
+      const at = `${l.latitude},${l.longitude}`;
+      byCoordinate.set(at, [...(byCoordinate.get(at) ?? []), l]);
+    }
+    const buildings = [...byCoordinate.values()].filter((units) => units.length >= 3);
+    expect(buildings.length).toBeGreaterThanOrEqual(4);
+    for (const units of buildings) {
+      expect(new Set(units.map((l) => l.property_sub_type))).toEqual(new Set(['Condominium']));
+      expect(new Set(units.map((l) => `${l.street_number} ${l.street_name}`)).size).toBe(1);
+      expect(new Set(units.map((l) => l.unit_number)).size).toBe(units.length);
+      expect(new Set(units.map((l) => l.postal_code)).size).toBe(1);
+      expect(units[0]?.metro_subdomain).not.toBeNull();
+    }
+  });
+
   it('gives unique keys and MLS numbers', () => {
     const rows = generate(5000, 9).map((row) => row.listing);
     expect(new Set(rows.map((l) => l.listing_key_numeric)).size).toBe(rows.length);

@@ -25,6 +25,12 @@ describe('pinLabel', () => {
   it('counts the other listings of a shared coordinate', () => {
     expect(pinLabel('en', pin([350_000, 'Active'], [410_000, 'Pending'], [null, 'Active']))).toBe('$350k +2');
   });
+
+  it('reads a lease per month, as its card does; no price stays N/A', () => {
+    expect(pinLabel('en', pin([2_400, 'Active']), true)).toBe('$2.4k/mo');
+    expect(pinLabel('en', pin([2_400, 'Active'], [1_950, 'Active']), true)).toBe('$2.4k/mo +1');
+    expect(pinLabel('en', pin([null, 'Active']), true)).toBe('N/A');
+  });
 });
 
 describe('pinIsActive', () => {

@@ -165,7 +165,7 @@ describe('createPinMarkers', () => {
     markers.highlight(1);
     expect(pin?.classList.contains('highlighted')).toBe(true);
     pin?.click();
-    expect(onPin).toHaveBeenCalledWith(expect.objectContaining({ lat: 30.25, lng: -97.76 }), pin);
+    expect(onPin).toHaveBeenCalledWith(expect.objectContaining({ lat: 30.25, lng: -97.76 }), pin, false);
     markers.destroy();
     expect(container.querySelectorAll('button')).toHaveLength(0);
   });

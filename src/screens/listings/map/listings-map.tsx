@@ -12,7 +12,7 @@ import { useT } from '../../../ui/use-t';
 import { MapDrawControl } from './map-draw-control';
 import { MapPlaceSearch } from './map-place-search';
 import { MapPopup } from './map-popup';
-import { popupCentreX } from './popup-centre-x';
+import { type PopupPlacement, popupPlacement } from './popup-placement';
 import { useAreaOutline } from './use-area-outline';
 import { useDrawnBoundary } from './use-drawn-boundary';
 import { useMapSearch } from './use-map-search';
@@ -22,9 +22,6 @@ interface Props {
   /** A Mapbox token; without one, /api/config's `map_token`; without either, maplibre offline. */
   mapToken?: string | undefined;
 }
-
-/** Popups near the top of the map open below their pin, px. */
-const POPUP_ROOM = 320;
 
 /**
  * The listings map (SPEC §2 "Map behaviour", DESIGN "Map"): clustered pins for every match in view, a
@@ -54,7 +51,7 @@ function ListingsMap({ mapToken }: Props) {
   useAreaOutline(map);
   useDrawnBoundary(map);
   const [opened, setOpened] = usePinMarkers(map);
-  const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
+  const [placement, setPlacement] = useState<PopupPlacement | null>(null);
 
   const close = useCallback(() => {
     setOpened(null);
@@ -66,7 +63,8 @@ function ListingsMap({ mapToken }: Props) {
     if (!map || !opened) return;
     map.setInteractive(false);
     const pin = map.project(opened.pin.lng, opened.pin.lat);
-    setPosition({ x: popupCentreX(pin.x, container.current?.clientWidth ?? 0), y: pin.y });
+    const size = { width: container.current?.clientWidth ?? 0, height: container.current?.clientHeight ?? 0 };
+    setPlacement(popupPlacement(pin, size));
     setHighlighted(opened.pin.listings[0]?.ListingKeyNumeric ?? null);
     const { element } = opened;
     return () => {
@@ -90,8 +88,8 @@ function ListingsMap({ mapToken }: Props) {
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
       <MapPlaceSearch map={map} mapboxToken={token} />
       <MapDrawControl map={map} section={section} onStart={close} onDrawingChange={setDrawing} />
-      {opened && position && (
-        <MapPopup pin={opened.pin} position={position} flip={position.y < POPUP_ROOM} onClose={close} />
+      {opened && placement && (
+        <MapPopup pin={opened.pin} nearby={opened.nearby} placement={placement} onClose={close} />
       )}
     </section>
   );

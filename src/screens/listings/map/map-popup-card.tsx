@@ -14,8 +14,8 @@ import { ResponsiveImg } from '../../../ui/responsive-img';
 import { useT } from '../../../ui/use-t';
 
 /**
- * One listing in a map popup (SPEC §2): photo, status, price, beds, baths, area, garage spaces and the
- * address with its state, the address linking to the listing's page.
+ * One listing in a map popup (SPEC §2), compact: a photo beside its status, price, beds, baths, area,
+ * garage spaces and the address with its state, the address linking to the listing's page.
  */
 export function MapPopupCard({ listing }: { listing: Listing }) {
   const { lang, t } = useT();
@@ -43,10 +43,10 @@ export function MapPopupCard({ listing }: { listing: Listing }) {
         <ResponsiveImg
           className="map-card-photo"
           src={photo}
-          sizes="240px"
+          sizes="112px"
           alt={address}
-          width={240}
-          height={160}
+          width={112}
+          height={112}
           decoding="async"
         />
       ) : (

@@ -1,27 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MapPin } from '../../../contract';
 import { useT } from '../../../ui/use-t';
 import { MapPopupCard } from './map-popup-card';
+import type { PopupPlacement } from './popup-placement';
 import { usePopupListings } from './use-popup-listings';
 
 interface Props {
   pin: MapPin;
-  /** Where the pin is inside the map, px. */
-  position: { x: number; y: number };
-  /** Room above the pin, px: a popup near the top opens below its pin instead. */
-  flip: boolean;
+  /** The pin gathers several coordinates too close to tell apart: its homes are near, not at, one address. */
+  nearby: boolean;
+  /** Where the popup stands inside the map (popupPlacement). */
+  placement: PopupPlacement;
   onClose: () => void;
 }
 
 /**
- * The info window of a pin (SPEC §2): one card per listing at that coordinate. It takes focus when it
- * opens, and Escape or the close button closes it; the map stays still while it is open, so it need not
- * follow its pin.
+ * The info window of a pin (SPEC §2): a compact card per listing at that coordinate; the units of one
+ * building are said as such ('3 homes at this address', or 'close together' for a tag that gathered
+ * neighbours) and scroll inside the popup, each card its own link. It takes focus when it opens, and Escape or the close button closes it; the map stays still
+ * while it is open, so it need not follow its pin.
  */
-export function MapPopup({ pin, position, flip, onClose }: Props) {
+export function MapPopup({ pin, nearby, placement, onClose }: Props) {
   const { t, tp } = useT();
   const result = usePopupListings(pin);
   const close = useRef<HTMLButtonElement>(null);
+  const countId = useId();
+  const shared = pin.listings.length > 1;
 
   useEffect(() => {
     close.current?.focus();
@@ -29,10 +33,17 @@ export function MapPopup({ pin, position, flip, onClose }: Props) {
 
   return (
     <div
-      className={flip ? 'map-popup below' : 'map-popup'}
+      className={shared ? 'map-popup shared' : 'map-popup'}
       role="dialog"
-      aria-label={tp('map.cluster', pin.listings.length)}
-      style={{ left: `${position.x}px`, top: `${position.y}px` }}
+      aria-label={shared ? undefined : tp('map.cluster', 1)}
+      aria-labelledby={shared ? countId : undefined}
+      style={{
+        left: `${placement.left}px`,
+        width: `${placement.width}px`,
+        maxHeight: `${placement.maxHeight}px`,
+        ...(placement.top === undefined ? {} : { top: `${placement.top}px` }),
+        ...(placement.bottom === undefined ? {} : { bottom: `${placement.bottom}px` }),
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -40,6 +51,11 @@ export function MapPopup({ pin, position, flip, onClose }: Props) {
         }
       }}
     >
+      {shared && (
+        <p className="map-popup-count" id={countId}>
+          {tp(nearby ? 'map.nearby' : 'map.sameAddress', pin.listings.length)}
+        </p>
+      )}
       <button
         ref={close}
         type="button"

@@ -12,6 +12,8 @@ import { mapPinsRequestAtom } from './map-pins-request-atom';
 export interface OpenedPin {
   readonly pin: MapPin;
   readonly element: HTMLElement;
+  /** The pins of several coordinates gathered into one tag (declutterMarkers). */
+  readonly nearby: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function usePinMarkers(map: MapAdapter | null): [OpenedPin | null, (pin: 
   useEffect(() => {
     if (!map) return;
     const created = createPinMarkers(map, langRef.current, createPinsWorkerPort(), {
-      onPin: (pin, element) => setOpened({ pin, element }),
+      onPin: (pin, element, nearby) => setOpened({ pin, element, nearby }),
     });
     // A store subscription rather than a rendered value: the pins call leaves in the very task of the
     // map's moveend, instead of after the listings screen has re-rendered for the new view.
