@@ -89,6 +89,36 @@ describe('lead flow', () => {
     expect(screen.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("clears each of One Last Step's messages once its question is answered", async () => {
+    renderTour();
+    await fillContact();
+    click('Next');
+    await settle();
+    click('All Done');
+    await settle();
+    for (const field of ['language', 'realtor', 'houseToSell', 'metro']) {
+      expect(errorOf(field)).toBe('This field is required');
+    }
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Spanish' }));
+    expect(errorOf('language')).toBe('');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    expect(errorOf('realtor')).toBe('');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Yes' })[1] as HTMLElement);
+    expect(errorOf('houseToSell')).toBe('');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Metro/ }), { target: { value: 'Austin' } });
+    expect(errorOf('metro')).toBe('');
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
+
+    // 'Other' with its box left empty: the message moves to the box, and goes once a language is typed.
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    click('All Done');
+    await settle();
+    expect(errorOf('language')).toBe('This field is required');
+    type('Which language?', 'Vietnamese');
+    expect(errorOf('language')).toBe('');
+  });
+
   it('suggests the common domain for a mistyped e-mail, and takes it on a click', async () => {
     renderTour();
     await openTour();
