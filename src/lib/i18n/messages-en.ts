@@ -238,6 +238,8 @@ export const messagesEn = {
   'card.baths': 'Baths',
   'card.sqft': 'Sqft',
   'card.garage': 'Garage',
+  'card.shortFacts': '{beds} bd · {baths} ba · {sqft} sqft',
+  'card.longFacts': '{beds} beds, {baths} baths, {sqft} square feet',
   'card.listingProvidedBy': 'Listing Provided By',
   'card.photoCounter': '{current}/{total}',
   'card.photoAlt': 'Photo {current} of {address}',

@@ -225,6 +225,8 @@ export const messagesEs: Record<MessageKey, string> = {
   'card.baths': 'Baños',
   'card.sqft': 'Pies²',
   'card.garage': 'Garaje',
+  'card.shortFacts': '{beds} rec · {baths} baños · {sqft} pies²',
+  'card.longFacts': '{beds} recámaras, {baths} baños, {sqft} pies cuadrados',
   'card.listingProvidedBy': 'Propiedad listada por',
   'card.photoCounter': '{current}/{total}',
   'card.photoAlt': 'Foto {current} de {address}',
