@@ -1,15 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { fetchTourAgent } from '../../api/fetch-tour-agent';
 import type { LeadRecipient } from '../../contract';
+import { formatPhone } from '../../lib/format/format-phone';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { EmailText } from '../../ui/email-text';
 import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-
-/** '5125550147' → '(512) 555-0147'; anything else is shown as it came. */
-function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
 
 interface Props {
   listingKey: number;
@@ -41,7 +37,11 @@ export function TourAgentCard({ listingKey, siteAgent }: Props) {
       {photo && <img src={photo} alt={t('tour.agentPhoto', { name: agent.name })} width={64} height={64} />}
       <div>
         <strong>{agent.name}</strong>
-        {agent.email && <a href={`mailto:${agent.email}`}>{agent.email}</a>}
+        {agent.email && (
+          <a href={`mailto:${agent.email}`}>
+            <EmailText email={agent.email} />
+          </a>
+        )}
         {agent.phone && <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(agent.phone)}</a>}
       </div>
     </section>

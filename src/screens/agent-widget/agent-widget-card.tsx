@@ -4,6 +4,7 @@ import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { useHomeAgent } from '../../parts/home-agent/use-home-agent';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { EmailText } from '../../ui/email-text';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
 import { agentSiteUrl } from './agent-site-url';
@@ -50,7 +51,11 @@ export function AgentWidgetCard({ agent }: AgentWidgetCardProps) {
       <div className="agent-card-body">
         <strong className="agent-card-name">{name}</strong>
         {phone && <a href={phoneHref(phone)}>{formatPhone(phone)}</a>}
-        {AgenteMail && <a href={`mailto:${AgenteMail}`}>{AgenteMail}</a>}
+        {AgenteMail && (
+          <a href={`mailto:${AgenteMail}`}>
+            <EmailText email={AgenteMail} />
+          </a>
+        )}
         <a className="agent-card-site" href={agentSiteUrl(MatrixDir, api.base)}>
           {t('agentWidget.visitSite')}
         </a>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
 import type { FeaturedAgent } from './read-featured-agents';
 
@@ -78,7 +79,11 @@ export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
       )}
       <p className="home-agent-contact">
         {agent.phone && <a href={agent.phone.href}>{agent.phone.text}</a>}
-        {agent.email && <a href={agent.email.href}>{agent.email.text}</a>}
+        {agent.email && (
+          <a href={agent.email.href}>
+            <EmailText email={agent.email.text} />
+          </a>
+        )}
       </p>
     </li>
   );
