@@ -38,7 +38,7 @@ export function TourAgentCard({ listingKey, siteAgent }: Props) {
       <div>
         <strong>{agent.name}</strong>
         {agent.email && (
-          <a href={`mailto:${agent.email}`}>
+          <a href={`mailto:${agent.email}`} aria-label={agent.email}>
             <EmailText email={agent.email} />
           </a>
         )}

@@ -52,7 +52,7 @@ export function AgentWidgetCard({ agent }: AgentWidgetCardProps) {
         <strong className="agent-card-name">{name}</strong>
         {phone && <a href={phoneHref(phone)}>{formatPhone(phone)}</a>}
         {AgenteMail && (
-          <a href={`mailto:${AgenteMail}`}>
+          <a href={`mailto:${AgenteMail}`} aria-label={AgenteMail}>
             <EmailText email={AgenteMail} />
           </a>
         )}

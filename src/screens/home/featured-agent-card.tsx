@@ -80,7 +80,7 @@ export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
       <p className="home-agent-contact">
         {agent.phone && <a href={agent.phone.href}>{agent.phone.text}</a>}
         {agent.email && (
-          <a href={agent.email.href}>
+          <a href={agent.email.href} aria-label={agent.email.text}>
             <EmailText email={agent.email.text} />
           </a>
         )}
