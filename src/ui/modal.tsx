@@ -42,7 +42,7 @@ export function Modal({ open, onClose, title, className, children }: Props) {
     const top = header.current;
     if (!open || !element || !top) return;
     const observer = new ResizeObserver(() =>
-      element.style.setProperty('--bb-modal-header-height', `${top.offsetHeight}px`),
+      element.style.setProperty('--_modal-header-height', `${top.offsetHeight}px`),
     );
     observer.observe(top);
     return () => observer.disconnect();
