@@ -637,6 +637,11 @@ export const messagesEn = {
   'savedSearch.savedAs': 'Search saved as {title}',
 
   // Lead flow
+  'lead.tourInPerson': 'In-person tour',
+  'lead.tourVirtual': 'Video tour',
+  'lead.tourAsap': 'As soon as possible',
+  'lead.preferredTime': 'Preferred time',
+  'lead.anyTime': 'Any time',
   'lead.firstName': 'First Name',
   'lead.lastName': 'Last Name',
   'lead.email': 'Email',

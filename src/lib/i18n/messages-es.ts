@@ -613,6 +613,11 @@ export const messagesEs: Record<MessageKey, string> = {
   'savedSearch.deleteNamed': 'Eliminar {title}',
   'savedSearch.savedAs': 'Búsqueda guardada como {title}',
 
+  'lead.tourInPerson': 'Visita en persona',
+  'lead.tourVirtual': 'Visita por video',
+  'lead.tourAsap': 'Lo antes posible',
+  'lead.preferredTime': 'Hora preferida',
+  'lead.anyTime': 'Cualquier hora',
   'lead.firstName': 'Nombre',
   'lead.lastName': 'Apellido',
   'lead.email': 'Correo electrónico',
