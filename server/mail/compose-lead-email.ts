@@ -8,6 +8,9 @@ export interface LeadEmail {
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+// '14:30' → '2:30 PM': the agent reads the time as the visitor picked it, in Texas time.
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const timeOfDay = (time: string) => clock.format(new Date(`1970-01-01T${time}:00Z`));
 const money = (value: number | null) =>
   value === null ? '—' : `$${Math.round(value).toLocaleString('en-US')}`;
 
@@ -20,7 +23,8 @@ export function composeLeadEmail(lead: StoredLead): LeadEmail {
   const place =
     [lead.address, lead.city, lead.postal_code].filter(Boolean).join(', ') ||
     (lead.listing_key_numeric ? `listing ${lead.listing_key_numeric}` : 'no listing');
-  const when = lead.tour_date === 'asap' ? 'as soon as possible' : lead.tour_date;
+  const day = lead.tour_date === 'asap' ? 'as soon as possible' : lead.tour_date;
+  const when = lead.tour_time ? `${day} at ${timeOfDay(lead.tour_time)}` : day;
   const lines = [
     `New ${lead.tour_type} tour request from ${lead.first_name} ${lead.last_name}`,
     '',

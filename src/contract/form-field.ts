@@ -24,6 +24,7 @@ const isId = (value: string) => /^[1-9]\d{0,14}$/.test(value);
 const isMatrixDir = (value: string) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(value);
 const isAmount = (value: string) => /^\d+(?:\.\d+)?$/.test(value);
 const isDate = (value: string) => v.is(isoDateSchema, value);
+const isTimeOfDay = (value: string) => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 // Form posts (urlencoded, multipart) carry only text; JSON posts may carry numbers. Missing and null
 // read as '' so a missing field reports 'required' on its own name rather than an object-level issue.
@@ -126,6 +127,8 @@ export const formField = {
   },
   /** A 'YYYY-MM-DD' calendar date. */
   date: v.pipe(text, firstBroken(present, [isDate, 'invalid_date'])),
+  /** An optional time of day, 'HH:MM' on the 24-hour clock (a tour's preferred time); blank is `null`. */
+  optionalTimeOfDay: v.pipe(text, firstBroken([blankOr(isTimeOfDay), 'invalid_value']), blankToNull),
   /** Tour date: 'asap' or a 'YYYY-MM-DD' calendar date. */
   tourDate: v.pipe(
     text,

@@ -4,6 +4,20 @@ import { formField } from './form-field';
 /** The tour kinds of the schedule-tour banner. */
 export const TOUR_TYPES = ['in-person', 'virtual'] as const;
 
+/** The preferred times the tour form offers ('HH:MM', Texas time): on the hour, 9 AM to 6 PM. */
+export const TOUR_TIMES = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+] as const;
+
 /**
  * The lead's first step, the contact modal (SPEC §3 Lead form): PartyName and LastName at most 30,
  * PartyEmail at most 300 and well formed, PartyPhone exactly 10 digits; the question and the listing
@@ -44,7 +58,9 @@ export type LeadValidateRequestInput = v.InferInput<typeof leadValidateRequestSc
 
 /**
  * Body of the lead's final POST /api/clients: both steps plus the tour request (date 'asap' or
- * 'YYYY-MM-DD', type in-person or virtual) and the visitor's search context (SPEC §3 final submission).
+ * 'YYYY-MM-DD', type in-person or virtual, and an optional preferred time 'HH:MM' that SPEC leaves out:
+ * any time of day from another client, one of TOUR_TIMES from ours) and the visitor's search context
+ * (SPEC §3 final submission).
  * `source` comes from session storage. ClientID, when present, is checked against the session. The lead
  * sets no password: PartyPhone is never one (DESIGN rulings).
  */
@@ -53,6 +69,7 @@ export const leadRequestSchema = v.object({
   ...stepTwo,
   date: formField.tourDate,
   type: formField.choice(TOUR_TYPES),
+  time: formField.optionalTimeOfDay,
   county: formField.optionalText(80),
   city: formField.optionalText(80),
   postalCode: formField.optionalText(10),

@@ -1,6 +1,6 @@
 import { atomWithStorage } from 'jotai/utils';
 import * as v from 'valibot';
-import { TOUR_TYPES } from '../contract';
+import { TOUR_TIMES, TOUR_TYPES } from '../contract';
 import { validatedStorage } from './stored-value';
 
 const STORAGE_KEY = 'bluebonnet:lead-draft';
@@ -11,13 +11,14 @@ const yesNo = v.optional(v.picklist(['', 'yes', 'no']), '');
 /**
  * What the visitor typed into the lead flow, kept until the lead is accepted (the "Nothing lost" rule):
  * a failed post, a reload or a closed modal leaves it here. Which listing it was for, which step they
- * were on and the tour they chose come with it. Limits match the server's, plus some slack for typing.
+ * were on and the tour they chose (day, kind, preferred time) come with it. Limits match the server's, plus some slack for typing.
  */
 export const leadDraftSchema = v.object({
   listingKey: v.nullable(v.pipe(v.number(), v.safeInteger())),
   step: v.picklist(['contact', 'last']),
   date: text(10),
   type: v.optional(v.picklist(TOUR_TYPES), 'in-person'),
+  time: v.optional(v.picklist(['', ...TOUR_TIMES]), ''),
   fname: text(200),
   lname: text(200),
   email: text(400),

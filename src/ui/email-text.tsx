@@ -1,20 +1,23 @@
+import { Fragment } from 'react';
+
 /**
- * An e-mail address that breaks after its '@' when the line is too narrow, rather than inside a word
- * ('james.carter@bluebonnetrealty.exa / mple'); only a single part longer than the line breaks further.
+ * An e-mail address that, when the line is too narrow, breaks before its '@' or one of its dots
+ * ('james.carter / @bluebonnetrealty / .example'), the way addresses are hyphen-free broken in print, and
+ * never inside a word at random. Only a single part longer than the whole line breaks further (ui.css
+ * `.bb-email`), so the address never overflows its box even where the box asks for `anywhere`. Give its
+ * link `aria-label={email}`: some accessible-name computations put spaces at each <wbr>.
  */
 export function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
+  const parts = email.split(/(?=[@.])/);
   return (
-    <span className="contact-email-text">
-      {at < 0 ? (
-        email
-      ) : (
-        <>
-          {email.slice(0, at + 1)}
-          <wbr />
-          {email.slice(at + 1)}
-        </>
-      )}
+    <span className="bb-email">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }

@@ -19,6 +19,7 @@ interface Props {
 export function Modal({ open, onClose, title, className, children }: Props) {
   const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
+  const header = useRef<HTMLElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -32,6 +33,19 @@ export function Modal({ open, onClose, title, className, children }: Props) {
       unlock();
       previous?.focus();
     };
+  }, [open]);
+
+  // The sticky header covers the top of the scrolled box: what the modal scrolls to (the listing's
+  // 'Schedule Tour', a focused field) must land below it, whatever number of lines the title takes.
+  useEffect(() => {
+    const element = dialog.current;
+    const top = header.current;
+    if (!open || !element || !top) return;
+    const observer = new ResizeObserver(() =>
+      element.style.setProperty('--_modal-header-height', `${top.offsetHeight}px`),
+    );
+    observer.observe(top);
+    return () => observer.disconnect();
   }, [open]);
 
   if (!open) return null;
@@ -54,7 +68,7 @@ export function Modal({ open, onClose, title, className, children }: Props) {
       }}
     >
       <div className="bb-modal-box">
-        <header className="bb-modal-header">
+        <header ref={header} className="bb-modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="bb-modal-close" onClick={onClose} aria-label={t('common.close')}>
             <span aria-hidden="true">×</span>

@@ -108,6 +108,28 @@ describe('schedule a tour and the lead flow', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the chosen day and kind of tour, and tells the agent the preferred time picked', async () => {
+    const { page, errors } = await openTour({ width: 375 });
+    const slot = page.locator('dialog.bb-listing-modal .tour-slot');
+    await slot.getByRole('tab', { name: 'Virtual Tour' }).click();
+    const day = slot.getByRole('radio').nth(2);
+    const dayName = await day.getAttribute('aria-label');
+    await day.check();
+    const email = `tour.${Date.now()}@example.com`;
+    const dialog = await fillContact(page, email, '5125550147');
+    expect(await dialog.locator('.bb-lead-tour-summary').textContent()).toBe(`Video tour · ${dayName}`);
+    await dialog.getByRole('combobox', { name: 'Preferred time' }).selectOption({ label: '2:00 PM' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await finishLastStep(page);
+    await expect
+      .poll(() => caughtMail().find((mail) => mail.text.includes(email)), { timeout: 20_000 })
+      .toBeTruthy();
+    expect(caughtMail().find((m) => m.text.includes(email))?.text).toMatch(
+      /Tour:\s+virtual, \d{4}-\d{2}-\d{2} at 2:00 PM/,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('keeps what was typed while the API is down, and sends it once it is back', async () => {
     const { page } = await openTour();
     const email = `offline.${Date.now()}@example.com`;

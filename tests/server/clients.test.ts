@@ -134,6 +134,8 @@ describe('POST /api/clients (lead)', () => {
     expect(mail?.subject).toContain(listing.address);
     expect(mail?.text).toContain('5125550147');
     expect(mail?.text).toContain('Source:        newsletter');
+    // No preferred time: the tour line names none.
+    expect(mail?.text).toContain('Tour:          in-person, as soon as possible\n');
 
     await app.inject('/api/health');
     const row = await leadRow(body.leadId);
@@ -162,6 +164,35 @@ describe('POST /api/clients (lead)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const mails = await waitForMail(count + 1);
     expect(mails.at(-1)?.to).toEqual([LEAD_TO]);
+  });
+
+  it("stores the visitor's preferred tour time and tells the agent in the e-mail", async () => {
+    const count = catcher.messages.length;
+    const response = await postForm('/api/clients', {
+      ...STEP_ONE,
+      ...STEP_TWO,
+      date: '2026-11-25',
+      type: 'virtual',
+      time: '14:30',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = v.parse(leadResultSchema, response.json());
+    if (!body.success || body.leadId === null) throw new Error('no lead id');
+    const mails = await waitForMail(count + 1);
+    const mail = mails.find((m) => m.text.includes(`lead #${body.leadId}`));
+    expect(mail?.text).toContain('Tour:          virtual, 2026-11-25 at 2:30 PM');
+  });
+
+  it('refuses a preferred time that is not a time of day, by field', async () => {
+    const response = await postForm('/api/clients', {
+      ...STEP_ONE,
+      ...STEP_TWO,
+      date: 'asap',
+      type: 'in-person',
+      time: '25:00',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, errors: { time: ['invalid_value'] } });
   });
 
   it('keeps the lead and records the failure when the SMTP server is down', async () => {

@@ -9,7 +9,11 @@ export interface NewLead {
   deliveryStatus: 'pending' | 'unsent';
 }
 
-/** Stores a lead and returns its id. Runs before any e-mail is attempted (nothing lost). */
+/**
+ * Stores a lead and returns its id. Runs before any e-mail is attempted (nothing lost). A preferred tour
+ * time rides in `tour_date` after the date ('2026-11-25 14:30', 'asap 09:00'): the column is free text,
+ * and this change could not add one of its own; read-lead.ts splits the two again.
+ */
 export async function insertLead(db: Queryable, { request: r, recipient, deliveryStatus }: NewLead) {
   const result = await db.query<{ id: number }>(
     `INSERT INTO leads (listing_key_numeric, first_name, last_name, email, phone, question, language,
@@ -28,7 +32,7 @@ export async function insertLead(db: Queryable, { request: r, recipient, deliver
       r.realtor,
       r.houseToSell,
       r.metro,
-      r.date,
+      r.time === null ? r.date : `${r.date} ${r.time}`,
       r.type,
       r.county,
       r.city,

@@ -246,6 +246,8 @@ export const messagesEn = {
   'card.baths': 'Baths',
   'card.sqft': 'Sqft',
   'card.garage': 'Garage',
+  'card.shortFacts': '{beds} bd · {baths} ba · {sqft} sqft',
+  'card.longFacts': '{beds} beds, {baths} baths, {sqft} square feet',
   'card.listingProvidedBy': 'Listing Provided By',
   'card.photoCounter': '{current}/{total}',
   'card.photoAlt': 'Photo {current} of {address}',
@@ -647,6 +649,11 @@ export const messagesEn = {
   'savedSearch.savedAs': 'Search saved as {title}',
 
   // Lead flow
+  'lead.tourInPerson': 'In-person tour',
+  'lead.tourVirtual': 'Video tour',
+  'lead.tourAsap': 'As soon as possible',
+  'lead.preferredTime': 'Preferred time',
+  'lead.anyTime': 'Any time',
   'lead.firstName': 'First Name',
   'lead.lastName': 'Last Name',
   'lead.email': 'Email',

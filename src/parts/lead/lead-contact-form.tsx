@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { LeadDraft } from '../../state/lead-draft-atom';
 import { TextField } from '../../ui/text-field';
 import { useT } from '../../ui/use-t';
+import { LeadTourChoice } from './lead-tour-choice';
 
 interface Props {
   draft: LeadDraft;
@@ -17,8 +18,9 @@ interface Props {
 }
 
 /**
- * Step one of the lead flow, the contact modal's form (SPEC §3): first and last name, e-mail (with a
- * clickable typo suggestion), phone and the prefilled question. The server validates it.
+ * Step one of the lead flow, the contact modal's form (SPEC §3): the tour asked for with its preferred
+ * time, first and last name, e-mail (with a clickable typo suggestion), phone and the prefilled
+ * question. The server validates it.
  *
  * SPEC labels the phone 'Used as password'; we label it plainly 'Phone' and say what it is for, because
  * a phone number is never a password here (DESIGN rulings) and the label must not claim otherwise.
@@ -32,6 +34,7 @@ export function LeadContactForm(props: Props) {
   };
   return (
     <form className="bb-lead-form" onSubmit={submit} noValidate>
+      <LeadTourChoice draft={draft} update={update} error={errorOf('time')} />
       <div className="bb-lead-pair">
         <TextField
           look="lead"

@@ -33,6 +33,7 @@ const BLANK: LeadDraft = {
   step: 'contact',
   date: '',
   type: 'in-person',
+  time: '',
   fname: '',
   lname: '',
   email: '',

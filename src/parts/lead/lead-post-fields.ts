@@ -21,7 +21,8 @@ function languageOf(draft: LeadDraft): string {
 }
 
 /**
- * Everything the final POST /api/clients sends: both steps, the chosen tour (date, type), where the
+ * Everything the final POST /api/clients sends: both steps, the chosen tour (date, type, preferred
+ * time, blank for any), where the
  * listing is (county, city, postal code) and the visitor's campaign `source` (SPEC §3). Prices are the
  * visitor's search range when the host page knows it; the tour block alone does not, so they are blank.
  */
@@ -39,6 +40,7 @@ function leadFields(
     metro: draft.metro,
     date: draft.date || 'asap',
     type: draft.type,
+    time: draft.time,
     county: listing.CountyOrParish ?? '',
     city: listing.City ?? '',
     postalCode: listing.PostalCode ?? '',
@@ -57,8 +59,15 @@ export const LEAD_WIRE_NAMES = {
   otherLanguage: 'language',
 } as const;
 
-/** Fields of step one: an error on one of them sends the visitor back to the contact modal. */
-export const CONTACT_FIELDS = ['PartyName', 'LastName', 'PartyEmail', 'PartyPhone', 'question'] as const;
+/** Fields of step one (the contact modal, which also asks the tour's time): an error on one of them sends the visitor back there. */
+export const CONTACT_FIELDS = [
+  'PartyName',
+  'LastName',
+  'PartyEmail',
+  'PartyPhone',
+  'question',
+  'time',
+] as const;
 
 /** What the final post adds to the draft: where it is for, whose site, and the decoy field's value. */
 export interface LeadContext {

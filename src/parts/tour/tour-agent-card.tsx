@@ -1,16 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { fetchTourAgent } from '../../api/fetch-tour-agent';
 import type { LeadRecipient } from '../../contract';
+import { formatPhone } from '../../lib/format/format-phone';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { EmailText } from '../../ui/email-text';
 import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-
-/** '5125550147' → '(512) 555-0147'; anything else is shown as it came. */
-function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
-}
 
 interface Props {
   listingKey: number;

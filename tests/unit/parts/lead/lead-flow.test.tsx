@@ -89,6 +89,36 @@ describe('lead flow', () => {
     expect(screen.getByRole('textbox', { name: /^Phone/ }).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("clears each of One Last Step's messages once its question is answered", async () => {
+    renderTour();
+    await fillContact();
+    click('Next');
+    await settle();
+    click('All Done');
+    await settle();
+    for (const field of ['language', 'realtor', 'houseToSell', 'metro']) {
+      expect(errorOf(field)).toBe('This field is required');
+    }
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Spanish' }));
+    expect(errorOf('language')).toBe('');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    expect(errorOf('realtor')).toBe('');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Yes' })[1] as HTMLElement);
+    expect(errorOf('houseToSell')).toBe('');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Metro/ }), { target: { value: 'Austin' } });
+    expect(errorOf('metro')).toBe('');
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent)).toEqual([]);
+
+    // 'Other' with its box left empty: the message moves to the box, and goes once a language is typed.
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    click('All Done');
+    await settle();
+    expect(errorOf('language')).toBe('This field is required');
+    type('Which language?', 'Vietnamese');
+    expect(errorOf('language')).toBe('');
+  });
+
   it('suggests the common domain for a mistyped e-mail, and takes it on a click', async () => {
     renderTour();
     await openTour();
@@ -125,6 +155,7 @@ describe('lead flow', () => {
       metro: 'Killeen',
       date: '2026-11-25',
       type: 'in-person',
+      time: '',
       county: 'Travis',
       city: 'Austin',
       postalCode: '78704',
@@ -133,6 +164,42 @@ describe('lead flow', () => {
       maxPrice: '',
     });
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('shows the chosen day and kind of tour, and sends the preferred time picked', async () => {
+    renderTour();
+    fireEvent.click(screen.getByRole('tab', { name: 'Virtual Tour' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Wednesday, November 25, 2026' }));
+    await fillContact();
+    expect(document.querySelector('.bb-lead-tour-summary')?.textContent).toBe(
+      'Video tour · Wednesday, November 25, 2026',
+    );
+    const time = screen.getByRole('combobox', { name: 'Preferred time' });
+    expect(time).toHaveProperty('value', '');
+    fireEvent.change(time, { target: { value: '14:00' } });
+    expect(screen.getByRole('option', { name: '2:00 PM' })).toHaveProperty('selected', true);
+    click('Next');
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('radio', { name: 'No' })[1] as HTMLElement);
+    fireEvent.change(screen.getByRole('combobox', { name: /^Metro/ }), { target: { value: 'Austin' } });
+    click('All Done');
+    await settle();
+    expect(api.posts.find((post) => post.path === '/api/clients')?.fields).toMatchObject({
+      date: '2026-11-25',
+      type: 'virtual',
+      time: '14:00',
+    });
+  });
+
+  it('says an ASAP tour is for as soon as possible, at any time unless one is picked', async () => {
+    renderTour();
+    await openTour();
+    expect(document.querySelector('.bb-lead-tour-summary')?.textContent).toBe(
+      'In-person tour · As soon as possible',
+    );
+    expect(screen.getByRole('option', { name: 'Any time' })).toHaveProperty('selected', true);
   });
 
   it('keeps what was typed through a failed post and sends it again on Retry', async () => {

@@ -16,12 +16,14 @@ const AGENTS: Record<string, { MatrixDir: string; name: string; email: string; p
   jdoe: { MatrixDir: 'jdoe', name: 'Jane Doe', email: 'jane@brokerage.test', phone: '5125550100' },
   msmith: { MatrixDir: 'msmith', name: 'Mark Smith', email: 'mark@brokerage.test', phone: '5125550111' },
 };
+const STEP_TWO = ['language', 'realtor', 'houseToSell', 'metro'] as const;
 const WEB_AGENT = { MatrixDir: null, name: 'Web Desk', email: 'web@brokerage.test', phone: '5125550199' };
 
 /**
  * The API as our server answers the tour block and the lead flow: agents 'jdoe' and 'msmith', the web
  * agent, the lead recipient by the server's rule (the site's agent, else the listing's agent, else the web
- * agent), metros, and the two lead posts (a 9-digit phone is refused, like the real server).
+ * agent), metros, and the two lead posts (a 9-digit phone and an unanswered last step are refused, like
+ * the real server).
  */
 export function stubLeadApi(): FakeLeadApi {
   const api: FakeLeadApi = { posts: [], offline: false, flooded: false, listingAgents: new Map() };
@@ -75,6 +77,12 @@ export function stubLeadApi(): FakeLeadApi {
             { success: false, errors: { PartyPhone: ['invalid_phone'] } },
             { status: 422 },
           );
+        }
+        // The final post needs 'One Last Step' answered, field by field, as our server's schema does.
+        const unanswered = STEP_TWO.filter((field) => path === '/api/clients' && !fields[field]);
+        if (unanswered.length > 0) {
+          const errors = Object.fromEntries(unanswered.map((field) => [field, ['required']]));
+          return Response.json({ success: false, errors, message: null, suggestion: null }, { status: 422 });
         }
         const suggestion = fields.PartyEmail?.endsWith('@gmial.com')
           ? fields.PartyEmail.replace('gmial', 'gmail')
