@@ -25,6 +25,7 @@ export interface AppDeps {
         | 'serveSourceMaps'
         | 'reso'
         | 'formLimits'
+        | 'emailDomain'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -53,6 +54,8 @@ export interface AppContext {
   today: () => string;
   mapboxToken: string | undefined;
   socialLinks: ServerConfig['socialLinks'];
+  /** The brokerage's e-mail domain (BRAND_EMAIL_DOMAIN); absent: the demo brokerage's. */
+  emailDomain?: string;
   /** The footers' fixed contact lines; absent: none shown. */
   officeContact?: ServerConfig['officeContact'];
   /** The listings in memory for the search and map-pin calls (server/search). */
