@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { agentSiteUrl } from '../../lib/agent/agent-site-url';
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
@@ -6,7 +7,6 @@ import { useHomeAgent } from '../../parts/home-agent/use-home-agent';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
-import { agentSiteUrl } from './agent-site-url';
 
 export interface AgentWidgetCardProps {
   /** From the `agent` attribute, already validated: the agent's MatrixDir (required). */
