@@ -26,6 +26,7 @@ export interface AppDeps {
         | 'reso'
         | 'formLimits'
         | 'routingUrl'
+        | 'emailDomain'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -56,6 +57,8 @@ export interface AppContext {
   /** An OSRM-compatible routing server for commute times (ROUTING_URL); absent: Mapbox, else estimates. */
   routingUrl?: string | undefined;
   socialLinks: ServerConfig['socialLinks'];
+  /** The brokerage's e-mail domain (BRAND_EMAIL_DOMAIN); absent: the demo brokerage's. */
+  emailDomain?: string;
   /** The footers' fixed contact lines; absent: none shown. */
   officeContact?: ServerConfig['officeContact'];
   /** The listings in memory for the search and map-pin calls (server/search). */

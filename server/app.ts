@@ -21,6 +21,7 @@ import { accountDeletionRoute } from './routes/account-deletion';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
+import { agentListingsRoutes } from './routes/agent-listings';
 import { agentSiteRoutes } from './routes/agent-site';
 import { blogRoutes } from './routes/blog';
 import { blogLikeRoutes } from './routes/blog-likes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapboxToken: deps.config.mapboxToken,
     routingUrl: deps.config.routingUrl,
     socialLinks: deps.config.socialLinks ?? [],
+    ...(deps.config.emailDomain ? { emailDomain: deps.config.emailDomain } : {}),
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
     formLimits: deps.config.formLimits ?? DEFAULT_FORM_LIMITS,
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(savedListingRoutes, { context });
   await app.register(savedSearchRoutes, { context });
   await app.register(agentInfoRoutes, { context });
+  await app.register(agentListingsRoutes, { context });
   await app.register(agentFbPageRoutes, { context });
   await app.register(infoModalRoutes, { context });
   await app.register(agentBannerRoutes);

@@ -10,6 +10,7 @@ import {
 } from '../src/contract';
 import { type BrandSettings, DEFAULT_BRAND } from './alerts/digest-brand';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
+import { DEMO_EMAIL_DOMAIN } from './data/generator/brokerage';
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { wholeNumberSetting } from './lib/whole-number-setting';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
@@ -54,13 +55,22 @@ const envSchema = v.object({
       v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
     ]),
   ),
-  MAIL_FROM: v.optional(
-    v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address')),
-    'no-reply@bluebonnet.localhost',
-  ),
-  LEAD_TO: v.optional(
-    v.pipe(v.string(), v.email('LEAD_TO must be an e-mail address')),
-    'leads@bluebonnet.localhost',
+  // Unset: no-reply@ and leads@ of BRAND_EMAIL_DOMAIN.
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('MAIL_FROM must be an e-mail address'))),
+  LEAD_TO: v.optional(v.pipe(v.string(), v.email('LEAD_TO must be an e-mail address'))),
+  // The brokerage's e-mail domain: the demo pages' privacy@, dmca@ and accessibility@ addresses and the
+  // default sender and lead inbox. Default: the demo brokerage's.
+  BRAND_EMAIL_DOMAIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(
+        /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+        'BRAND_EMAIL_DOMAIN must be a domain such as bluebonnetrealty.com',
+      ),
+    ),
+    DEMO_EMAIL_DOMAIN,
   ),
   // The brand of the alert e-mails: the brokerage's name, its logo (a URL, or a path on SITE_URL) and
   // its colour. Defaults: the demo brokerage's.
@@ -282,6 +292,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The brokerage's lead inbox, for listings without an agent of ours. */
   leadTo: string;
+  /** The brokerage's e-mail domain (BRAND_EMAIL_DOMAIN), for the addresses the demo pages show. */
+  emailDomain: string;
   /** The alert e-mails' brand (BRAND_NAME, BRAND_LOGO_URL, BRAND_COLOR). */
   brand: BrandSettings;
   /** The brokerage's social pages, for `GET /api/config`. */
@@ -332,8 +344,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     routingUrl: e.ROUTING_URL || undefined,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    leadTo: e.LEAD_TO,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${e.BRAND_EMAIL_DOMAIN}`,
+    leadTo: e.LEAD_TO ?? `leads@${e.BRAND_EMAIL_DOMAIN}`,
+    emailDomain: e.BRAND_EMAIL_DOMAIN,
     brand: { name: e.BRAND_NAME, logo: e.BRAND_LOGO_URL, color: e.BRAND_COLOR },
     socialLinks: e.SOCIAL_LINKS,
     officeContact: {

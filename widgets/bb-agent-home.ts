@@ -1,15 +1,19 @@
 import * as v from 'valibot';
 import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
+import listingsStyles from '../src/parts/agent-profile/agent-listings.css?inline';
+import profileStyles from '../src/parts/agent-profile/agent-profile.css?inline';
 import homeSearchStyles from '../src/parts/home-search/home-search.css?inline';
+import cardStyles from '../src/parts/listing-card/compact-listing-card.css?inline';
 // The search box's suggestions are drawn as the global search draws them.
 import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import styles from '../src/screens/agent-home/agent-home.css?inline';
 import { AgentHomeScreen } from '../src/screens/agent-home/agent-home-screen';
 
 /**
- * `<bb-agent-home>`: an agent's home page — the agent's banner, a search box, the agent's info and
- * messenger block, the TREC notices. Visiting it stores the agent (browser key `agent`), and the site's
+ * `<bb-agent-home>`: an agent's home page — the agent's banner, a search box, the agent's info (portrait,
+ * title, languages, bio, website, phones, e-mail) and messenger block, the agent's listings and recent
+ * sales ('See listings' scrolls to them), the TREC notices. Visiting it stores the agent (browser key `agent`), and the site's
  * other widgets follow: `<bb-contact>` says 'CONTACT {AGENT}' without the staff carousel, `<bb-listings>`
  * starts on the agent's metro. Beside `<bb-house>` it makes a listing page of the agent's site.
  *
@@ -29,5 +33,5 @@ defineWidget({
     variant: v.picklist(['full', 'compact'], "expected 'full' or 'compact'"),
   },
   component: AgentHomeScreen,
-  styles: [globalSearchStyles, homeSearchStyles, styles],
+  styles: [globalSearchStyles, homeSearchStyles, cardStyles, profileStyles, listingsStyles, styles],
 });

@@ -1,5 +1,6 @@
 import { matrixDirSchema } from '../src/contract';
 import { defineWidget } from '../src/elements/define-widget';
+import profileStyles from '../src/parts/agent-profile/agent-profile.css?inline';
 import leadStyles from '../src/parts/lead/lead.css?inline';
 import { ContactScreen } from '../src/screens/contact/contact-screen';
 import styles from '../src/screens/contact/contact-screen.css?inline';
@@ -19,5 +20,5 @@ defineWidget({
   attributes: { agent: matrixDirSchema },
   component: ContactScreen,
   // The form reuses the lead flow's fields, errors and failure line, so it brings their stylesheet.
-  styles: [keenSliderStyles, leadStyles, styles],
+  styles: [keenSliderStyles, leadStyles, profileStyles, styles],
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../src/elements/define-widget';
 import searchStyles from '../src/parts/home-search/home-search.css?inline';
+import cardStyles from '../src/parts/listing-card/compact-listing-card.css?inline';
 import globalSearchStyles from '../src/parts/search/global-search.css?inline';
 import styles from '../src/screens/home/home.css?inline';
 import { HomeScreen } from '../src/screens/home/home-screen';
@@ -24,5 +25,5 @@ defineWidget({
   attributes: { listingsPath: sitePathSchema },
   component: HomeScreen,
   // The search box's suggestions are the global search's options, styled as there.
-  styles: [globalSearchStyles, searchStyles, styles],
+  styles: [globalSearchStyles, searchStyles, cardStyles, styles],
 });

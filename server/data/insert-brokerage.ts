@@ -49,6 +49,8 @@ export async function insertBrokerage(
         ['website_banner', 'text', (a) => a.websiteBanner],
         ['photo_url', 'text', (a) => a.photoUrl],
         ['bio', 'text', (a) => a.bio],
+        ['title', 'text', (a) => a.title],
+        ['languages', 'text', (a) => a.languages],
         ['is_staff', 'bool', (a) => a.isStaff],
         ['is_featured', 'bool', (a) => a.isFeatured],
         ['video_url', 'text', (a) => videos.get(a.matrixDir) ?? null],

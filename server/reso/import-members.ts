@@ -20,7 +20,8 @@ const memberHeadSchema = v.object({ MemberKey: f.required, MemberStatus: f.text,
  * imported from the MLS (see `importOffices`, so Office pages are read first). Other brokerages' and
  * inactive members are counted and left out, and those of them we had lose their agent pages (an agent
  * who left or turned inactive must not keep advertising). An agent is found again by MemberKey, or adopted by MatrixDir when created without one.
- * Only MLS facts are written: banner, photo, bio and the staff/featured flags are the brokerage's own.
+ * Only MLS facts are written (contact lines, title, languages, website): banner, photo, bio and the
+ * staff/featured flags are the brokerage's own.
  * A bad field is dropped (reported in `dropped`) and the agent kept; an agent without an e-mail address
  * is stored with none (''), and leads for them go to the office (find-lead-recipient).
  */
@@ -76,10 +77,11 @@ export async function importMembers(
       const values = [
         ...[matrixDir, member.fullName, member.MemberEmail ?? '', member.bizPhone, member.phone],
         ...[metro, office.id, member.MemberKey, member.MemberMlsId],
+        ...[member.JobTitle, member.MemberLanguages, member.SocialMediaWebsiteUrlOrId],
       ];
       const updated = await tx.query(
         `UPDATE agents SET full_name = $2, email = $3, biz_phone = $4, phone = $5, metro = $6, office_id = $7,
-                  member_key = $8, member_mls_id = $9
+                  member_key = $8, member_mls_id = $9, title = $10, languages = $11, website = $12
             WHERE matrix_dir = $1 RETURNING matrix_dir`,
         values,
       );
@@ -88,8 +90,9 @@ export async function importMembers(
         return;
       }
       await tx.query(
-        `INSERT INTO agents (matrix_dir, full_name, email, biz_phone, phone, metro, office_id, member_key, member_mls_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO agents (matrix_dir, full_name, email, biz_phone, phone, metro, office_id, member_key,
+                             member_mls_id, title, languages, website)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         values,
       );
       counts.imported++;

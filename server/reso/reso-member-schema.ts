@@ -16,6 +16,12 @@ const resoMemberFields = {
   OfficeKey: f.text,
   OfficeMlsId: f.text,
   MemberStatus: f.text,
+  /** The agent's title on their page ('Broker Associate', 'REALTOR®'). */
+  JobTitle: f.text,
+  /** The languages the agent works in ('English, Spanish'). */
+  MemberLanguages: f.list,
+  /** The agent's own website (RESO's flat social-media fields). */
+  SocialMediaWebsiteUrlOrId: f.url,
 };
 
 const keySchema = v.object({ MemberKey: f.required });

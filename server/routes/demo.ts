@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract';
 import type { AppContext } from '../app-context';
+import { DEMO_EMAIL_DOMAIN } from '../data/generator/brokerage';
 import { findAgent } from '../db/queries/find-agent';
 import { findPlace } from '../db/queries/find-place';
 import { readBlogPost } from '../db/queries/read-blog-post';
@@ -147,6 +148,8 @@ export const demoRoutes: FastifyPluginAsync<{
   ) => {
     const fills: Record<string, string> = {
       ...values,
+      // The legal pages' addresses (privacy@…) are at the configured domain (BRAND_EMAIL_DOMAIN).
+      emailDomain: context.emailDomain ?? DEMO_EMAIL_DOMAIN,
       titleEs: page.titleEs ?? title,
       title,
       description: page.description,

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { itemEnvelope } from './item-envelope';
 import { listEnvelope } from './list-envelope';
+import { listingSchema } from './listing';
+import { unwrapSource } from './unwrap-source';
 import { wireBooleanSchema } from './wire-boolean';
-import { nullableTextSchema, wireTextSchema } from './wire-text';
+import { nullableMultiTextSchema, nullableTextSchema, wireTextSchema } from './wire-text';
 
 /** An agent's MatrixDir: the agent id and the agent's sub-domain. */
 export const matrixDirSchema = v.pipe(
@@ -26,6 +28,15 @@ export const agentSchema = v.object({
   company: v.nullish(wireBooleanSchema, false),
   /** The agent's Facebook page (GET /api/agentFbPage): the agent home's messenger block links to it. */
   facebook_page: nullableTextSchema,
+  /** The agent's profile (issue 25), each absent on backends that do not send it: 'Broker Associate'. */
+  title: nullableTextSchema,
+  /** 'English, Spanish' (sent as a list or as text). */
+  languages: nullableMultiTextSchema,
+  bio: nullableTextSchema,
+  /** The agent's portrait; none: their initials are shown. */
+  photo_url: nullableTextSchema,
+  /** The agent's own website (any http(s) address; others are not linked). */
+  website: nullableTextSchema,
 });
 
 export type Agent = v.InferOutput<typeof agentSchema>;
@@ -83,3 +94,16 @@ export type WebAgentsResponse = v.InferOutput<typeof webAgentsResponseSchema>;
 
 /** Response of GET /api/featuredAgents: an HTML fragment (read with `.text()`, not `.json()`). */
 export const featuredAgentsResponseSchema = v.string();
+
+/**
+ * Response of GET /api/agentListings/{MatrixDir}: the agent's listings on the market, newest first, and
+ * their sales of the last twelve months, latest first.
+ */
+export const agentListingsResponseSchema = itemEnvelope(
+  v.object({
+    active: v.array(unwrapSource(listingSchema)),
+    sold: v.array(unwrapSource(listingSchema)),
+  }),
+);
+
+export type AgentListingsResponse = v.InferOutput<typeof agentListingsResponseSchema>;

@@ -23,6 +23,10 @@ export interface AgentRow {
   websiteBanner: string | null;
   photoUrl: string;
   bio: string;
+  /** 'Broker Associate', 'REALTOR®'. */
+  title: string;
+  /** 'English, Spanish'. */
+  languages: string;
   isStaff: boolean;
   isFeatured: boolean;
   isWebAgent: boolean;
@@ -30,6 +34,12 @@ export interface AgentRow {
 }
 
 export const brokerageName = 'Bluebonnet Realty';
+
+/**
+ * The demo brokerage's e-mail domain (BRAND_EMAIL_DOMAIN's default): its agents' addresses and the
+ * site's. A visitor never sees a reserved '.example' or '.localhost' address (issue 25).
+ */
+export const DEMO_EMAIL_DOMAIN = 'bluebonnetrealty.com';
 
 /** The brokerage's three offices (SPEC footer): North Austin, South Austin, Houston. */
 const offices: OfficeRow[] = [
@@ -105,6 +115,22 @@ const staff = new Set([0, 1, 6, 12, 28, 33]);
 const featured = new Set([2, 3, 8, 14, 29, 36]);
 const withBanner = new Set([0, 2, 3, 5, 8, 14, 20, 29, 36, 39]);
 const webAgent = 1;
+const spanishSpeaking = new Set([
+  'Maria',
+  'Sofia',
+  'Carlos',
+  'Gabriela',
+  'Jose',
+  'Ricardo',
+  'Ana',
+  'Diego',
+  'Victor',
+  'Erica',
+  'Isabel',
+  'Monica',
+  'Adrian',
+  'Luis',
+]);
 
 /** The brokerage 'Bluebonnet Realty': its offices and its 40 agents (6 staff, 6 featured, 1 web agent). */
 export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
@@ -116,7 +142,7 @@ export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
     return {
       matrixDir,
       fullName,
-      email: `${matrixDir.replace('-', '.')}@bluebonnetrealty.example`,
+      email: `${matrixDir.replace('-', '.')}@${DEMO_EMAIL_DOMAIN}`,
       // 555-01xx numbers are reserved for fiction.
       bizPhone: `${houston ? '713' : '512'}55503${String(index).padStart(2, '0')}`,
       phone: `${areaCode}55501${String(index).padStart(2, '0')}`,
@@ -127,6 +153,12 @@ export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
       bio: `${first} ${rest.join(' ')} helps buyers and sellers across the ${metroLabel(metro)} area with ${
         3 + (index % 18)
       } years of Texas real-estate experience.`,
+      title: staff.has(index) ? 'Broker Associate' : index % 3 === 0 ? 'Team Lead, REALTOR®' : 'REALTOR®',
+      languages: spanishSpeaking.has(first)
+        ? 'English, Spanish'
+        : index % 7 === 3
+          ? 'English, Vietnamese'
+          : 'English',
       isStaff: staff.has(index),
       isFeatured: featured.has(index),
       isWebAgent: index === webAgent,

@@ -12,6 +12,12 @@ export interface AgentRow {
   website_banner: string | null;
   facebook_page: string | null;
   company: boolean;
+  title: string | null;
+  /** 'English, Spanish'. */
+  languages: string | null;
+  bio: string | null;
+  photo_url: string | null;
+  website: string | null;
 }
 
 /**
@@ -22,7 +28,8 @@ export async function findAgent(db: Queryable, matrixDir: string): Promise<Agent
   const result = await db.query<AgentRow>(
     `SELECT matrix_dir AS "MatrixDir", full_name AS "AgentChimeName", biz_phone AS "AgentBizPhone",
             biz_phone AS "bizphone_standard", email AS "AgenteMail", phone AS "AgentPhone",
-            metro AS "Metro", website_banner, facebook_page, false AS company
+            metro AS "Metro", website_banner, facebook_page, false AS company,
+            title, languages, bio, photo_url, website
        FROM agents WHERE lower(matrix_dir) = lower($1)
       ORDER BY matrix_dir LIMIT 1`,
     [matrixDir],

@@ -572,7 +572,6 @@ export const messagesEs: Record<MessageKey, string> = {
   'contact.formTitle': 'Envíe un mensaje',
   'contact.failed':
     'No pudimos enviar su mensaje en este momento. Lo que escribió se conserva: inténtelo de nuevo.',
-  'contact.agentPhoto': 'Foto de {name}',
   'contact.callName': 'Llamar a {name} al {phone}',
   'contact.emailName': 'Escribir a {name} a {email}',
   'contact.carousel': 'carrusel',
@@ -745,6 +744,17 @@ export const messagesEs: Record<MessageKey, string> = {
   'agentHome.missingAgent': 'No se eligió ningún agente para esta página.',
   'agentHome.companySite': 'Ir a la página principal de la empresa',
   'agentHome.failed': 'No pudimos cargar los datos de este agente en este momento.',
+  'agentProfile.languages': 'Habla {languages}',
+  'agentProfile.website': 'Visite el sitio web de {name}',
+  'agentProfile.about': 'Acerca de {name}',
+  'agentListings.active': 'Propiedades de {name}',
+  'agentListings.sold': 'Ventas recientes',
+  'agentListings.noActive': '{name} no tiene propiedades en el mercado por ahora.',
+  'agentListings.allListings': 'Buscar todas las propiedades',
+  'agentListings.soldOn': 'Vendida el {date}',
+  'agentListings.missingAgent':
+    'Este bloque de propiedades necesita un agente: ponga en su atributo agent el MatrixDir del agente.',
+  'agentListings.notFound': 'No pudimos encontrar las propiedades de este agente.',
   'agentWidget.label': 'Su agente: {name}',
   'agentWidget.visitSite': 'Visite mi sitio web',
   'agentWidget.missingAgent':

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { agentDirFromHost } from '../../lib/agent/agent-dir-from-host';
+import { AgentListings } from '../../parts/agent-profile/agent-listings';
 import { useHomeAgent } from '../../parts/home-agent/use-home-agent';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
@@ -20,7 +21,7 @@ export interface AgentHomeScreenProps {
 
 /**
  * `<bb-agent-home>`'s screen, an agent's home page (SPEC §1, §2): banner, search box, the agent's info
- * and messenger block, and the TREC notices; the compact variant (above a listing on the agent's site)
+ * and messenger block, the agent's listings and recent sales (issue 25), and the TREC notices; the compact variant (above a listing on the agent's site)
  * keeps the banner, the card and the notices. The agent is the `agent` attribute, else the page's
  * sub-domain (`{MatrixDir}.host`). Reading the agent stores it for the site's other widgets.
  */
@@ -28,6 +29,14 @@ export function AgentHomeScreen({ agent, defaultBanner, variant = 'full' }: Agen
   const { t } = useT();
   const matrixDir = useMemo(() => agent ?? agentDirFromHost(globalThis.location?.host ?? ''), [agent]);
   const home = useHomeAgent(matrixDir);
+  const listingsRef = useRef<HTMLElement>(null);
+  // 'See listings' shows the agent's own listings first (issue 25): this page's, then the search.
+  const showListings = () => {
+    const section = listingsRef.current;
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  };
 
   return (
     <div className={`agent-home ${variant}`} part="agent-home">
@@ -53,8 +62,20 @@ export function AgentHomeScreen({ agent, defaultBanner, variant = 'full' }: Agen
           <AgentBanner agent={home.agent} defaultBanner={defaultBanner} />
           <div className="agent-home-body">
             {variant === 'full' && <AgentSearch />}
-            <AgentInfoCard agent={home.agent} />
+            <AgentInfoCard
+              agent={home.agent}
+              onShowListings={variant === 'full' ? showListings : undefined}
+            />
             {variant === 'full' && <AgentMessenger agent={home.agent} />}
+            {variant === 'full' && (
+              <section className="agent-home-listings" id="agent-listings" ref={listingsRef}>
+                <AgentListings
+                  matrixDir={home.agent.MatrixDir}
+                  name={home.agent.AgentChimeName ?? home.agent.MatrixDir}
+                  listingsPath="/listings"
+                />
+              </section>
+            )}
           </div>
         </>
       )}

@@ -1,37 +1,39 @@
-import { useAtomValue } from 'jotai';
+import type { MouseEvent } from 'react';
 import type { Agent } from '../../contract';
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
-import { safeHttpUrl } from '../../lib/safe-http-url';
-import { apiClientAtom } from '../../state/api-base-atom';
+import { AgentPortrait } from '../../parts/agent-profile/agent-portrait';
+import { AgentProfileFacts } from '../../parts/agent-profile/agent-profile-facts';
 import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
 
+interface Props {
+  agent: Agent;
+  /** 'See listings' scrolls to the agent's own listings on this page; none: it opens /listings. */
+  onShowListings?: (() => void) | undefined;
+}
+
 /**
- * The agent's info on their home page (SPEC §1): portrait (the CDN's photo keyed by MatrixDir, as on the
- * tour card), office and mobile phones, e-mail, and the ways on: the agent's listings and contact page,
+ * The agent's info on their home page (SPEC §1, issue 25): portrait (or initials), title, languages, bio,
+ * website, office and mobile phones, e-mail, and the ways on: the agent's own listings and contact page,
  * both on this site (links stay relative on agent pages, SPEC §2).
  */
-export function AgentInfoCard({ agent }: { agent: Agent }) {
+export function AgentInfoCard({ agent, onShowListings }: Props) {
   const { t } = useT();
-  const api = useAtomValue(apiClientAtom);
-  const name = agent.AgentChimeName ?? agent.MatrixDir;
-  const photo = safeHttpUrl(`photos/agents/${encodeURIComponent(agent.MatrixDir)}.svg`, api.base);
+  const showListings = (event: MouseEvent) => {
+    if (!onShowListings) return;
+    // The listings are in this shadow root, where the page's '#fragment' navigation cannot reach.
+    event.preventDefault();
+    onShowListings();
+  };
   const office = agent.AgentBizPhone ?? agent.bizphone_standard;
   const mobile = agent.AgentPhone !== office ? agent.AgentPhone : null;
   return (
     <section className="agent-info" aria-labelledby="agent-info-title">
-      {photo && (
-        <img
-          className="agent-info-photo"
-          src={photo}
-          alt={t('agentHome.photo', { name })}
-          width={120}
-          height={120}
-        />
-      )}
+      <AgentPortrait agent={agent} size={120} className="agent-info-photo" />
       <div className="agent-info-body">
         <h3 id="agent-info-title">{t('agentHome.infoTitle')}</h3>
+        <AgentProfileFacts agent={agent} />
         <dl>
           {office && (
             <div>
@@ -62,7 +64,11 @@ export function AgentInfoCard({ agent }: { agent: Agent }) {
           )}
         </dl>
         <p className="agent-info-actions">
-          <a className="bb-button" href="/listings">
+          <a
+            className="bb-button"
+            href={onShowListings ? '#agent-listings' : '/listings'}
+            onClick={showListings}
+          >
             {t('agentHome.listingsLink')}
           </a>
           <a className="bb-button bb-secondary" href="/contact">

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { agentSiteUrl } from '../../lib/agent/agent-site-url';
 import { formatPhone } from '../../lib/format/format-phone';
 import { phoneHref } from '../../lib/format/phone-href';
 import { safeHttpUrl } from '../../lib/safe-http-url';
@@ -7,7 +8,6 @@ import { apiClientAtom } from '../../state/api-base-atom';
 import { EmailText } from '../../ui/email-text';
 import { LoadFailure } from '../../ui/load-failure';
 import { useT } from '../../ui/use-t';
-import { agentSiteUrl } from './agent-site-url';
 
 export interface AgentWidgetCardProps {
   /** From the `agent` attribute, already validated: the agent's MatrixDir (required). */

@@ -3,9 +3,7 @@ import type { ApiClient } from '../../api/create-api-client';
 import { fetchAgentInfo } from '../../api/fetch-agent-info';
 import { fetchOfficeAddresses } from '../../api/fetch-office-addresses';
 import { fetchStaff } from '../../api/fetch-staff';
-import { safeHttpUrl } from '../../lib/safe-http-url';
 import { storedAgentAtom } from '../../state/agent-atom';
-import { apiClientAtom } from '../../state/api-base-atom';
 import { LoadFailure } from '../../ui/load-failure';
 import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
@@ -34,7 +32,6 @@ const loadStaff = (api: ApiClient, signal: AbortSignal) => fetchStaff(api, signa
  */
 export function ContactScreen({ agent: agentAttribute }: ContactScreenProps) {
   const { t, lang } = useT();
-  const api = useAtomValue(apiClientAtom);
   // Without the attribute, the agent whose site this is (stored by <bb-agent-home>, SPEC §6).
   const storedAgent = useAtomValue(storedAgentAtom);
   const agent = agentAttribute ?? storedAgent?.MatrixDir;
@@ -54,10 +51,7 @@ export function ContactScreen({ agent: agentAttribute }: ContactScreenProps) {
     ? {
         phone: selected.AgentBizPhone ?? selected.AgentPhone,
         email: selected.AgenteMail,
-        agent: {
-          name: agentName ?? selected.MatrixDir,
-          photo: safeHttpUrl(`photos/agents/${encodeURIComponent(selected.MatrixDir)}.svg`, api.base),
-        },
+        agent: selected,
       }
     : main
       ? { phone: main.phone, email: main.email }

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import type { ApiClient } from '../../api/create-api-client';
+import { CompactListingCard } from '../../parts/listing-card/compact-listing-card';
 import { apiClientAtom } from '../../state/api-base-atom';
 import { LoadFailure } from '../../ui/load-failure';
 import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
-import { FeaturedListingCard } from './featured-listing-card';
 import { fetchFeaturedListings } from './fetch-featured-listings';
 
 const loadListings = (api: ApiClient, signal: AbortSignal) => fetchFeaturedListings(api, signal);
@@ -26,9 +26,9 @@ export function FeaturedListings() {
         (listings.value.data.length === 0 ? (
           <p className="bb-hint">{t('home.noFeaturedListings')}</p>
         ) : (
-          <ul className="home-listings">
+          <ul className="compact-listings">
             {listings.value.data.map((listing) => (
-              <FeaturedListingCard key={listing.ListingKeyNumeric} listing={listing} apiBase={api.base} />
+              <CompactListingCard key={listing.ListingKeyNumeric} listing={listing} apiBase={api.base} />
             ))}
           </ul>
         ))}

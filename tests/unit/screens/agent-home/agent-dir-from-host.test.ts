@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentDirFromHost } from '../../../../src/lib/agent/agent-dir-from-host';
-import { agentSiteUrl } from '../../../../src/screens/agent-widget/agent-site-url';
+import { agentSiteUrl } from '../../../../src/lib/agent/agent-site-url';
 import { storedAgentAtom } from '../../../../src/state/agent-atom';
 import { JANE } from './agent-fixtures';
 

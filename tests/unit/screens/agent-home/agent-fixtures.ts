@@ -10,7 +10,34 @@ export const JANE = {
   website_banner: '/photos/banners/jane-doe.svg',
   facebook_page: 'https://www.facebook.com/jane-doe.bluebonnet',
   company: false,
+  title: 'Broker Associate',
+  languages: ['English', 'Spanish'],
+  bio: 'Jane helps first-time buyers across North Texas.',
+  photo_url: '/photos/agents/jane-doe.svg',
+  website: null,
 };
+
+/** A listing card of GET /api/agentListings, as the server sends it. */
+export function agentListing(key: number, address: string, changes: Record<string, unknown> = {}) {
+  return {
+    ListingKeyNumeric: key,
+    ListingKey: `ACT${key}`,
+    MlsStatus: 'Active',
+    Status: 'Active',
+    ListPrice: 450000,
+    Address: address,
+    City: 'Plano',
+    PostalCode: '75024',
+    StateOrProvince: 'TX',
+    BedroomsTotal: 3,
+    BathroomsFull: 2,
+    PropertyType: 'Residential',
+    ListAgentMatrixDir: 'jane-doe',
+    PhotoCount: 0,
+    url: `${address.toLowerCase().replaceAll(' ', '-')}-plano-tx-75024-${key}`,
+    ...changes,
+  };
+}
 
 /** Offices and staff for the contact page, as the server answers them. */
 export const CONTACT_ROUTES = {

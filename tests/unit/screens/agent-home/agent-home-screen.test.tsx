@@ -56,7 +56,6 @@ describe('<bb-agent-home>', () => {
     expect(within(info).getByRole('link', { name: 'Send me a message' }).getAttribute('href')).toBe(
       '/contact',
     );
-    expect(within(info).getByRole('link', { name: 'See listings' }).getAttribute('href')).toBe('/listings');
 
     const messenger = await screen.findByRole('link', { name: /^Chat with Jane Doe on Facebook/ });
     expect(messenger.getAttribute('href')).toBe('https://www.facebook.com/jane-doe.bluebonnet');

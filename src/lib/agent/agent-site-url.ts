@@ -1,5 +1,5 @@
-import { isIpHost } from '../../lib/search/is-ip-host';
-import { baseSiteHost } from '../../lib/search/search-link-site';
+import { isIpHost } from '../search/is-ip-host';
+import { baseSiteHost } from '../search/search-link-site';
 
 /**
  * The address of an agent's own site, `{MatrixDir}.{brokerage host}` (DESIGN "How a page works"): the
