@@ -44,7 +44,7 @@ async function logIn(page: Page, email: string, password: string) {
   await menu(page).getByRole('button', { name: 'Log in' }).click();
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email);
   await modal(page).getByLabel('Password').fill(password);
-  await modal(page).getByRole('button', { name: 'Log in' }).click();
+  await modal(page).getByRole('button', { name: 'Login' }).click();
 }
 
 describe('account e-mails through the SMTP catcher', () => {
@@ -90,7 +90,7 @@ describe('account e-mails through the SMTP catcher', () => {
     await logIn(page, email, REGISTERED_PASSWORD);
     await modal(page).getByText('The information provided does not match our records.').waitFor();
     await modal(page).getByLabel('Password').fill('prairie-wind-4417');
-    await modal(page).getByRole('button', { name: 'Log in' }).click();
+    await modal(page).getByRole('button', { name: 'Login' }).click();
     await menu(page).getByRole('button', { name: /Rita/ }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();

@@ -25,11 +25,11 @@ async function fillRegistration(scope: ReturnType<Page['locator']>, email: strin
   await scope.getByLabel('Password', { exact: true }).fill('correct horse');
   await scope.getByLabel('Confirm password').fill('correct horse');
   // Everything but the captcha is valid: Sign Up waits for it.
-  expect(await scope.getByRole('button', { name: 'Sign up' }).isDisabled()).toBe(true);
+  expect(await scope.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
   // The real ALTCHA widget: its checkbox starts the proof of work against our server's challenge.
   await scope.getByText("I'm not a robot").click();
   await expect
-    .poll(() => scope.getByRole('button', { name: 'Sign up' }).isEnabled(), { timeout: 60_000 })
+    .poll(() => scope.getByRole('button', { name: 'Sign Up' }).isEnabled(), { timeout: 60_000 })
     .toBe(true);
 }
 
@@ -41,7 +41,7 @@ describe('accounts', () => {
     const dialog = modal(page);
     await dialog.getByRole('heading', { name: 'Create Your Profile Now' }).waitFor();
     await fillRegistration(dialog, email);
-    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
     await dialog.waitFor({ state: 'detached' });
     // Signed in at once: the header's menu names the new client.
     await menu(page).getByRole('button', { name: /Ana/ }).waitFor();
@@ -55,14 +55,14 @@ describe('accounts', () => {
 
     // Sign in again through the login modal: empty fields first send nothing.
     await menu(page).getByRole('button', { name: 'Log in' }).click();
-    await modal(page).getByRole('button', { name: 'Log in' }).click();
+    await modal(page).getByRole('button', { name: 'Login' }).click();
     expect(await modal(page).getByText('Email is required').isVisible()).toBe(true);
     await modal(page).getByRole('textbox', { name: 'Email' }).fill(email);
     await modal(page).getByLabel('Password').fill('wrong password');
-    await modal(page).getByRole('button', { name: 'Log in' }).click();
+    await modal(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).getByText('The information provided does not match our records.').waitFor();
     await modal(page).getByLabel('Password').fill('correct horse');
-    await modal(page).getByRole('button', { name: 'Log in' }).click();
+    await modal(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).waitFor({ state: 'detached' });
     await menu(page).getByRole('button', { name: /Ana/ }).waitFor();
 
@@ -77,7 +77,7 @@ describe('accounts', () => {
     const { page } = await openPage(browser, '/register', { width: 375 });
     const form = page.locator('bb-register');
     await fillRegistration(form, `tab.${Date.now()}@example.com`);
-    await form.getByRole('button', { name: 'Sign up' }).click();
+    await form.getByRole('button', { name: 'Sign Up' }).click();
     await form.getByText('Welcome, Ana!').waitFor();
     const second = await page.context().newPage();
     await second.goto(new URL('/dashboard', inject('baseUrl')).href);
@@ -89,17 +89,17 @@ describe('accounts', () => {
     await menu(page).getByRole('button', { name: 'Sign out' }).click();
     // The other tab hears of it through the display cache's storage event and asks the server.
     await menu(second).getByRole('button', { name: 'Log in' }).waitFor();
-    await dashboard.getByText('Log in to see and edit your profile.').waitFor();
+    await dashboard.getByText('Sign in to see and edit your profile.').waitFor();
     await page.context().close();
   });
 
   it('the login and register modals and the dashboard pass axe at 375 px, and a guest action opens the login modal', async () => {
     const { page } = await openPage(browser, '/dashboard', { width: 375 });
     await page.locator('bb-dashboard').getByRole('button', { name: 'Log in' }).click();
-    await modal(page).getByRole('button', { name: 'Log in' }).click();
+    await modal(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).getByText('Password is required').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await modal(page).getByRole('button', { name: 'Sign up' }).click();
+    await modal(page).getByRole('button', { name: 'Sign Up' }).click();
     await modal(page).locator('altcha-widget').getByText("I'm not a robot").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // Escape closes it and gives focus back to the button that opened it, in another widget.

@@ -189,7 +189,7 @@ describe('the Content-Security-Policy of the demo pages', () => {
     const login = await open(at('/contact'));
     const menu = login.page.locator('bb-account-menu');
     await menu.getByRole('button', { name: 'Log in' }).click();
-    await login.page.getByRole('dialog').getByRole('button', { name: 'Log in' }).waitFor();
+    await login.page.getByRole('dialog').getByRole('button', { name: 'Login' }).waitFor();
     await expectClean(login);
 
     const register = await open(at('/register'));

@@ -36,10 +36,10 @@ describe('a guest who is asked to sign in', () => {
     await heart.click();
 
     const modal = page.getByRole('dialog');
-    await modal.getByRole('heading', { name: 'Log in' }).waitFor();
+    await modal.getByRole('heading', { name: 'Login' }).waitFor();
     await modal.getByLabel('Email').fill(email);
     await modal.getByLabel('Password').fill('bluebonnet-e2e-2026');
-    await modal.getByRole('button', { name: 'Log in' }).click();
+    await modal.getByRole('button', { name: 'Login' }).click();
     await modal.waitFor({ state: 'detached' });
 
     // The same card, now a favorite, without a second click; and the server has it.

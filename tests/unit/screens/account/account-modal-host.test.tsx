@@ -32,7 +32,7 @@ describe('the account modal host', () => {
     act(() => {
       store.set(requireLoginAtom, 'favorite');
     });
-    await screen.findByRole('dialog', { name: 'Log in' });
+    await screen.findByRole('dialog', { name: 'Login' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path === '/api/session')).toHaveLength(1);
   });
@@ -48,14 +48,14 @@ describe('the account modal host', () => {
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
-  it("keeps focus in the modal when 'Sign up' and 'Log in' swap its form", async () => {
+  it("keeps focus in the modal when 'Sign Up' and 'Login' swap its form", async () => {
     stubAccountApi();
     const { store } = renderPage();
     act(() => {
       store.set(requireLoginAtom, 'menu');
     });
-    await screen.findByRole('dialog', { name: 'Log in' });
-    const signUp = screen.getByRole('button', { name: 'Sign up' });
+    await screen.findByRole('dialog', { name: 'Login' });
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
     signUp.focus();
     fireEvent.click(signUp);
     const register = await screen.findByRole('dialog', { name: 'Create Your Profile Now' });
@@ -63,8 +63,8 @@ describe('the account modal host', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Buy'));
     expect(register.contains(document.activeElement)).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: /^Log in$/ }));
-    await screen.findByRole('dialog', { name: 'Log in' });
+    fireEvent.click(screen.getByRole('button', { name: /^Login$/ }));
+    await screen.findByRole('dialog', { name: 'Login' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 
@@ -74,7 +74,7 @@ describe('the account modal host', () => {
     act(() => {
       store.set(requireLoginAtom, 'compare');
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     act(() => dialog.querySelector<HTMLButtonElement>('.bb-modal-close')?.click());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.get(loginRequestAtom)).toBeNull();

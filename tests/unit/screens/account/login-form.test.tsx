@@ -31,7 +31,7 @@ function renderLogin(lang: Lang = 'en') {
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 const errorOf = (field: string) => document.querySelector(`[data-field="${field}"]`)?.textContent;
-const login = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+const login = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
 describe('the login form', () => {
   it('sends nothing while a field is empty, and marks each empty field in red with its message', () => {
@@ -91,7 +91,7 @@ describe('the login form', () => {
     type('Password', 'correct horse');
     login();
     await screen.findByText('An error occurred. Please try again.');
-    expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
   });
 
   it('shows the clear message of a 429, in Spanish too', async () => {
@@ -120,10 +120,10 @@ describe('the login form', () => {
     expect(JSON.parse(localStorage.getItem('authUser') ?? '{}').ClientID).toBe(41);
   });
 
-  it("switches to the register modal with 'Sign up'", () => {
+  it("switches to the register modal with 'Sign Up'", () => {
     stubAccountApi();
     const { signUp } = renderLogin();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(signUp).toHaveBeenCalled();
   });
 
@@ -133,14 +133,14 @@ describe('the login form', () => {
     });
     stubAccountApi({ '/api/config': config([location.hostname]) });
     const first = renderLogin();
-    await screen.findByRole('button', { name: 'Log in with Facebook' });
+    await screen.findByRole('button', { name: 'Log In With Facebook' });
     first.signedIn.mockReset();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
     stubAccountApi({ '/api/config': config(['www.brokerage.example']) });
     renderLogin();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button', { name: 'Log in with Facebook' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log In With Facebook' })).toBeNull();
   });
 
   it("'Forgot password?' asks for the e-mail, sends it, and gives the same answer for any address", async () => {
@@ -157,7 +157,7 @@ describe('the login form', () => {
     await screen.findByText(/we have sent it a link to set a new password\. The link works for one hour\./);
     expect(api.posts('/api/password-reset')[0]?.fields).toEqual({ email: 'ana@example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
   it("offers 'Forgot password?' in Spanish too, and says when requests are limited", async () => {

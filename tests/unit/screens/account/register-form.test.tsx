@@ -45,7 +45,7 @@ function renderRegister() {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const errorOf = (field: string) => document.querySelector(`[data-field="${field}"]`)?.textContent;
-const signUp = () => screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
+const signUp = () => screen.getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
 
 function fillValid() {
   fireEvent.click(screen.getByRole('button', { name: 'Lease' }));
