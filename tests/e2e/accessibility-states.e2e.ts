@@ -123,12 +123,12 @@ describe('accessibility of every open state (axe, WCAG 2.2 AA)', () => {
     for (const width of [1440, 375]) {
       const { page } = await openPage(browser, '/', { width, height: 800 });
       const menu = page.locator('bb-account-menu');
-      await menu.getByRole('button', { name: 'Log in' }).click();
+      await menu.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor();
       expect(await axeViolations(page), `login ${width}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      await menu.getByRole('button', { name: 'Sign up' }).click();
+      await menu.getByRole('button', { name: 'Sign Up' }).click();
       await page.getByRole('dialog').getByRole('heading', { name: 'Create Your Profile Now' }).waitFor();
       expect(await axeViolations(page), `register ${width}`).toEqual([]);
       await page.context().close();

@@ -41,7 +41,7 @@ const modal = (page: Page) => page.getByRole('dialog');
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
 
 async function logIn(page: Page, email: string, password: string) {
-  await menu(page).getByRole('button', { name: 'Log in' }).click();
+  await menu(page).getByRole('button', { name: 'Login' }).click();
   await modal(page).getByRole('textbox', { name: 'Email' }).fill(email);
   await modal(page).getByLabel('Password').fill(password);
   await modal(page).getByRole('button', { name: 'Login' }).click();
@@ -54,7 +54,7 @@ describe('account e-mails through the SMTP catcher', () => {
     await registerClient(elsewhere, 'Rita Recovers', inject('baseUrl'), email);
 
     const { page, errors } = await openPage(browser, '/contact', { width: 1440 });
-    await menu(page).getByRole('button', { name: 'Log in' }).click();
+    await menu(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).getByRole('button', { name: 'Forgot password?' }).click();
     await modal(page).getByRole('button', { name: 'Send the link' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

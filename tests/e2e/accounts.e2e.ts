@@ -37,7 +37,7 @@ describe('accounts', () => {
   it('registers through the register modal with the real captcha, signs out and in again, and stays signed in', async () => {
     const { page, errors } = await openPage(browser, '/contact', { width: 1440 });
     const email = `ana.${Date.now()}@example.com`;
-    await menu(page).getByRole('button', { name: 'Sign up' }).click();
+    await menu(page).getByRole('button', { name: 'Sign Up' }).click();
     const dialog = modal(page);
     await dialog.getByRole('heading', { name: 'Create Your Profile Now' }).waitFor();
     await fillRegistration(dialog, email);
@@ -51,10 +51,10 @@ describe('accounts', () => {
     // Sign out from the menu.
     await menu(page).getByRole('button', { name: /Ana/ }).click();
     await menu(page).getByRole('button', { name: 'Sign out' }).click();
-    await menu(page).getByRole('button', { name: 'Log in' }).waitFor();
+    await menu(page).getByRole('button', { name: 'Login' }).waitFor();
 
     // Sign in again through the login modal: empty fields first send nothing.
-    await menu(page).getByRole('button', { name: 'Log in' }).click();
+    await menu(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).getByRole('button', { name: 'Login' }).click();
     expect(await modal(page).getByText('Email is required').isVisible()).toBe(true);
     await modal(page).getByRole('textbox', { name: 'Email' }).fill(email);
@@ -88,14 +88,14 @@ describe('accounts', () => {
     await menu(page).getByRole('button', { name: /Ana/ }).click();
     await menu(page).getByRole('button', { name: 'Sign out' }).click();
     // The other tab hears of it through the display cache's storage event and asks the server.
-    await menu(second).getByRole('button', { name: 'Log in' }).waitFor();
-    await dashboard.getByText('Sign in to see and edit your profile.').waitFor();
+    await menu(second).getByRole('button', { name: 'Login' }).waitFor();
+    await dashboard.getByText('Log in to see and edit your profile.').waitFor();
     await page.context().close();
   });
 
   it('the login and register modals and the dashboard pass axe at 375 px, and a guest action opens the login modal', async () => {
     const { page } = await openPage(browser, '/dashboard', { width: 375 });
-    await page.locator('bb-dashboard').getByRole('button', { name: 'Log in' }).click();
+    await page.locator('bb-dashboard').getByRole('button', { name: 'Login' }).click();
     await modal(page).getByRole('button', { name: 'Login' }).click();
     await modal(page).getByText('Password is required').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -109,7 +109,7 @@ describe('accounts', () => {
       .poll(() =>
         page.evaluate(() => document.querySelector('bb-dashboard')?.shadowRoot?.activeElement?.textContent),
       )
-      .toBe('Log in');
+      .toBe('Login');
     await page.context().close();
   });
 });

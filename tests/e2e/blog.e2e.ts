@@ -90,7 +90,7 @@ describe('a blog post with its comments, for a signed-in client', () => {
     await page.reload();
     await blog(page).getByRole('heading', { name: 'Comments (11)' }).waitFor();
     // Signed in: no sign-in hint, and no Delete on anyone else's comment.
-    await expect.poll(() => blog(page).getByText('Sign in to comment').count()).toBe(0);
+    await expect.poll(() => blog(page).getByText('Log in to comment').count()).toBe(0);
     expect(await blog(page).getByRole('button', { name: 'Delete your comment' }).count()).toBe(0);
 
     // A comment, with markup that must stay text.

@@ -188,7 +188,7 @@ describe('the Content-Security-Policy of the demo pages', () => {
   it('the login modal opens, and the register form completes its ALTCHA proof of work in a blob: worker', async () => {
     const login = await open(at('/contact'));
     const menu = login.page.locator('bb-account-menu');
-    await menu.getByRole('button', { name: 'Log in' }).click();
+    await menu.getByRole('button', { name: 'Login' }).click();
     await login.page.getByRole('dialog').getByRole('button', { name: 'Login' }).waitFor();
     await expectClean(login);
 

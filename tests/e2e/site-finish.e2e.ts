@@ -55,7 +55,7 @@ describe('a legal page on a phone', () => {
 describe('the register modal at 1440 px', () => {
   it('has one heading and lines its fields up: Property beside Metro, Email as tall as Password', async () => {
     const { page } = await openPage(browser, '/', { width: 1440 });
-    await page.locator('bb-account-menu').getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('bb-account-menu').getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Your Profile Now' });
     await dialog.waitFor();
     expect(await dialog.getByText('Create your profile', { exact: true }).count()).toBe(0);

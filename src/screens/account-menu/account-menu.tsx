@@ -15,7 +15,7 @@ const LANGUAGES: readonly { lang: Lang; label: string }[] = [
 /**
  * The host page header's account area (SPEC §1): the language switch, shared by every widget on the page;
  * for a client their name, the counts of favorites and compares, links to the dashboard and 'Sign out';
- * for a guest 'Log in' and 'Sign up', which open the page's account modal.
+ * for a guest 'Login' and 'Sign Up', which open the page's account modal.
  */
 export function AccountMenu() {
   const { t, tp } = useT();

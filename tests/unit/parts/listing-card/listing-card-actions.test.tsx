@@ -92,7 +92,7 @@ describe('the card heart and compare button', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByRole('button', { name: 'Add to compare' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('alert').textContent).toBe('Your session has ended. Please sign in again.');
+    expect(screen.getByRole('alert').textContent).toBe('Your session has ended. Please log in again.');
   });
 
   it.each([

@@ -25,12 +25,12 @@ function renderMenu(signedIn: boolean) {
 }
 
 describe('<bb-account-menu>', () => {
-  it("offers a guest 'Log in' and 'Sign up', each opening its modal", () => {
+  it("offers a guest 'Login' and 'Sign Up', each opening its modal", () => {
     stubAccountApi();
     const store = renderMenu(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'menu' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'menu', view: 'register' });
   });
 
@@ -57,7 +57,7 @@ describe('<bb-account-menu>', () => {
     renderMenu(true);
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Ana' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Login' });
     expect(api.posts('/sign-out')).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ describe('<bb-dashboard>', () => {
   it('asks a guest to sign in, opening the login modal', () => {
     stubAccountApi();
     const store = renderDashboard(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'dashboard' });
   });
 

@@ -37,10 +37,10 @@ describe('ListingsFailure (the list when its search fails)', () => {
   it('asks a guest on a favorites link to sign in, and searches again once they have', () => {
     const { store, onRetry } = renderFailure(refused, true);
     expect(screen.getByRole('alert').textContent).toContain(
-      'Sign in to see the listings you keep as favorites.',
+      'Log in to see the listings you keep as favorites.',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'favorite' });
     expect(onRetry).not.toHaveBeenCalled();
 

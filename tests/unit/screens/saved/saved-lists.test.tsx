@@ -101,7 +101,7 @@ describe('<bb-favorites>', () => {
   it('asks a guest to sign in', async () => {
     fakeSavedApi({ 'GET /api/session': () => Response.json({ Client: null }) });
     const store = renderScreen(<FavoritesScreen />, { signedIn: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(store.get(loginRequestAtom)).toEqual({ reason: 'favorite' });
   });
 });
