@@ -9,17 +9,13 @@ export interface NewLead {
   deliveryStatus: 'pending' | 'unsent';
 }
 
-/**
- * Stores a lead and returns its id. Runs before any e-mail is attempted (nothing lost). A preferred tour
- * time rides in `tour_date` after the date ('2026-11-25 14:30', 'asap 09:00'): the column is free text,
- * and this change could not add one of its own; read-lead.ts splits the two again.
- */
+/** Stores a lead and returns its id. Runs before any e-mail is attempted (nothing lost). */
 export async function insertLead(db: Queryable, { request: r, recipient, deliveryStatus }: NewLead) {
   const result = await db.query<{ id: number }>(
     `INSERT INTO leads (listing_key_numeric, first_name, last_name, email, phone, question, language,
-                        realtor, house_to_sell, metro, tour_date, tour_type, county, city, postal_code,
+                        realtor, house_to_sell, metro, tour_date, tour_time, tour_type, county, city, postal_code,
                         min_price, max_price, source, recipient, delivery_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      RETURNING id::float8 AS id`,
     [
       r.ListingKeyNumeric,
@@ -32,7 +28,8 @@ export async function insertLead(db: Queryable, { request: r, recipient, deliver
       r.realtor,
       r.houseToSell,
       r.metro,
-      r.time === null ? r.date : `${r.date} ${r.time}`,
+      r.date,
+      r.time,
       r.type,
       r.county,
       r.city,

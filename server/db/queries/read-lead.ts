@@ -39,7 +39,7 @@ export async function readLead(db: Queryable, id: number): Promise<StoredLead | 
     `SELECT d.id::float8 AS id, to_char(d.created_at AT TIME ZONE $2, 'YYYY-MM-DD HH24:MI') AS created_at,
             d.listing_key_numeric::float8 AS listing_key_numeric, d.first_name, d.last_name, d.email,
             d.phone, d.question, d.language, d.realtor, d.house_to_sell, d.metro,
-            split_part(d.tour_date, ' ', 1) AS tour_date, nullif(split_part(d.tour_date, ' ', 2), '') AS tour_time,
+            d.tour_date, d.tour_time,
             d.tour_type, d.county, d.city, d.postal_code, d.min_price, d.max_price, d.source,
             d.recipient, d.delivery_attempts, l.address, l.mls_num
        FROM leads d LEFT JOIN listings l ON l.listing_key_numeric = d.listing_key_numeric
