@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadAxe } from './support/axe-violations';
 import { launchChromium } from './support/open-browser';
 
 let browser: Browser;
@@ -177,6 +178,98 @@ describe('the map popup', () => {
       }
       await page.context().close();
     }
+  });
+
+  it('gathers price tags that would overlap at zoom 15 into one, so every pin can be clicked and axe finds no small target', async () => {
+    const around = await openMap(`/listings?zoom=11&${AUSTIN}`, 1440);
+    await expect.poll(() => around.pins.length, { timeout: 20_000 }).toBeGreaterThan(100);
+    // Two places closer at zoom 15 (a world of 512 · 2^15 px) than a tag's 40 × 26 px: their tags would overlap.
+    const world = 512 * 2 ** 15;
+    const px = (pin: Pin) => ({
+      x: ((pin.lng + 180) / 360) * world,
+      y: (0.5 - Math.log(Math.tan(Math.PI / 4 + (pin.lat * Math.PI) / 360)) / (2 * Math.PI)) * world,
+    });
+    const close = around.pins.flatMap((a, i) =>
+      around.pins.slice(i + 1).flatMap((b) => {
+        const [p, q] = [px(a), px(b)];
+        const near = Math.abs(p.x - q.x) < 36 && Math.abs(p.y - q.y) < 18 && (p.x !== q.x || p.y !== q.y);
+        return near ? [[a, b] as const] : [];
+      }),
+    );
+    expect(close.length).toBeGreaterThan(0);
+    const [a, b] = close[0] as readonly [Pin, Pin];
+    await around.page.context().close();
+
+    const { page } = await openMap(
+      `/listings?zoom=15&centerLatitude=${a.lat}&centerLongitude=${a.lng}`,
+      1440,
+    );
+    await page.locator('bb-listings .bb-map-canvas').evaluate(
+      (element) =>
+        new Promise<void>((done) => {
+          const check = () => (element.querySelector('[aria-busy="true"]') ? setTimeout(check, 50) : done());
+          check();
+        }),
+    );
+    // No two markers in view touch: each can be clicked.
+    const markers = await page.locator('bb-listings .bb-map').evaluate((map) => {
+      const frame = map.getBoundingClientRect();
+      return [...map.querySelectorAll<HTMLElement>('[data-bb-marker]')]
+        .map((marker) => ({ marker, rect: marker.getBoundingClientRect() }))
+        .filter(
+          ({ rect }) =>
+            rect.left >= frame.left &&
+            rect.right <= frame.right &&
+            rect.top >= frame.top &&
+            rect.bottom <= frame.bottom,
+        )
+        .map(({ marker, rect }) => ({
+          keys: marker.dataset.listingKeys ?? '',
+          rect: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+        }));
+    });
+    expect(markers.length).toBeGreaterThan(0);
+    for (const [i, one] of markers.entries()) {
+      for (const other of markers.slice(i + 1)) {
+        const apart =
+          one.rect.right <= other.rect.left ||
+          other.rect.right <= one.rect.left ||
+          one.rect.bottom <= other.rect.top ||
+          other.rect.bottom <= one.rect.top;
+        expect(apart, `${one.keys} and ${other.keys} overlap`).toBe(true);
+      }
+    }
+    const gathered = markers.find((marker) =>
+      a.keys.every((key) => marker.keys.split(' ').includes(String(key))),
+    );
+    expect(gathered?.keys.split(' ')).toEqual(expect.arrayContaining(b.keys.map(String)));
+
+    // The gathered tag opens all their homes together, each card its own link.
+    await page.locator(`bb-listings [data-listing-keys="${gathered?.keys}"]`).click();
+    const popup = page.locator(POPUP);
+    const count = a.keys.length + b.keys.length;
+    await expect
+      .poll(() => popup.locator('.map-card-address a').count(), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(count);
+    expect(await popup.locator('.map-popup-count').textContent()).toMatch(/^\d+ homes close together$/);
+    await popup.getByRole('button', { name: 'Close listing preview' }).click();
+
+    // axe's target-size rule, which the map used to be spared.
+    await loadAxe(page);
+    const found = await page.evaluate(async () => {
+      const axe = (
+        globalThis as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<{ violations: { nodes: unknown[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: [{ fromShadowDom: ['bb-listings', '.bb-map'] }] },
+        { runOnly: { type: 'rule', values: ['target-size'] } },
+      );
+      return result.violations.flatMap((violation) => violation.nodes);
+    });
+    expect(found).toEqual([]);
+    await page.context().close();
   });
 
   it('reads a lease per month on its price tag and in its popup', async () => {
