@@ -47,9 +47,10 @@ export function ListingsScreen({ mapToken, agent }: Props) {
   const { narrow, mapShown, listShown } = useListingsMapLayout();
   useMapFrameSize(frame);
   useCameraInUrl(!routing);
-  // Beside the map, the list takes the room its cards per row need (listings-screen.css).
+  // Beside the map, the list takes the room its cards per row need (listings-screen.css); the map's frame
+  // follows the layout even while the map is off, so the list's area is the map's it would show.
   const layout = useAtomValue(listingsLayoutAtom);
-  const body = ['listings-body', 'with-panel', mapShown && !narrow ? `with-map layout-${layout}` : '']
+  const body = ['listings-body', 'with-panel', `layout-${layout}`, mapShown && !narrow ? 'with-map' : '']
     .filter(Boolean)
     .join(' ');
   return (
