@@ -29,8 +29,9 @@ const agent = {
 };
 
 describe('agents, staff, offices', () => {
-  it('reads an agent bare or under data, a missing banner and Facebook page as null', () => {
-    const expected = { ...agent, website_banner: null, facebook_page: null, company: false };
+  it('reads an agent bare or under data, a missing banner, Facebook page and profile as null', () => {
+    const profile = { title: null, languages: null, bio: null, photo_url: null, website: null };
+    const expected = { ...agent, website_banner: null, facebook_page: null, company: false, ...profile };
     expect(v.parse(agentResponseSchema, agent)).toEqual({ data: expected });
     expect(v.parse(agentResponseSchema, { data: agent })).toEqual({ data: expected });
   });

@@ -91,8 +91,9 @@ describe('listingsQueryAtom', () => {
       '/listings',
       '?county=travis&minPrice=30000&minBedsCount=3&bath=2&pending=true&commercialLease=true&OfficeCLease=true&FireplaceState=true',
     );
+    // Beds and baths are not filters of a commercial type (roomFiltersApply): the URL's are dropped.
     expect(query).toEqual({
-      filters: { page: 1, perPage: 50, minPrice: 30_000, minBedsCount: 3, bath: 2, county: 'travis' },
+      filters: { page: 1, perPage: 50, minPrice: 30_000, county: 'travis' },
       moreFilters: {
         status: { pending: true },
         propertyType: 'CommercialLease',

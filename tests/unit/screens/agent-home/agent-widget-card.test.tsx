@@ -45,12 +45,12 @@ describe('<bb-agent-widget>', () => {
     expect(store.get(storedAgentAtom)).toBeNull();
   });
 
-  it("lets a long e-mail wrap after its '@' rather than inside a word", async () => {
+  it("lets a long e-mail wrap before its '@' and dots rather than inside a word", async () => {
     stubFetch({ '/api/agentInfo/jane-doe': { data: JANE } });
     renderCard('jane-doe');
     const card = await screen.findByRole('region', { name: 'Your agent: Jane Doe' });
     const mail = within(card).getByRole('link', { name: 'jane@brokerage.test' });
-    expect(mail.innerHTML).toContain('jane@<wbr>brokerage.test');
+    expect(mail.innerHTML).toContain('jane<wbr>@brokerage<wbr>.test');
   });
 
   it('says in place that the agent attribute is missing (or was invalid)', () => {
