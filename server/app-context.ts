@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Readiness } from './http/readiness';
 import type { MailSettings } from './mail/mail-settings';
+import type { BaseMapSetting } from './map/base-map-settings';
 import type { PhotoStore } from './photos/photo-store';
 import type { FormLimits } from './routes/screen-form-post';
 import type { SyncedListingIndex } from './search/synced-listing-index';
@@ -25,6 +26,7 @@ export interface AppDeps {
         | 'serveSourceMaps'
         | 'reso'
         | 'formLimits'
+        | 'baseMap'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -52,6 +54,8 @@ export interface AppContext {
   db: Db;
   today: () => string;
   mapboxToken: string | undefined;
+  /** The base map the widgets draw without a Mapbox token; the offline style unless configured. */
+  baseMap: BaseMapSetting;
   socialLinks: ServerConfig['socialLinks'];
   /** The footers' fixed contact lines; absent: none shown. */
   officeContact?: ServerConfig['officeContact'];

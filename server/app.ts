@@ -17,11 +17,13 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
+import { baseMapHosts } from './map/base-map-settings';
 import { accountDeletionRoute } from './routes/account-deletion';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
 import { agentSiteRoutes } from './routes/agent-site';
+import { baseMapTileRoutes } from './routes/base-map-tiles';
 import { blogRoutes } from './routes/blog';
 import { blogLikeRoutes } from './routes/blog-likes';
 import { bundleRoutes } from './routes/bundle';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
+    // Tests that build the app without saying get the offline style: nothing leaves the machine.
+    baseMap: deps.config.baseMap ?? { kind: 'offline' },
     socialLinks: deps.config.socialLinks ?? [],
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'onSend',
     securityHeaders({
       mapbox: Boolean(deps.config.mapboxToken),
+      mapHosts: deps.config.mapboxToken ? [] : baseMapHosts(context.baseMap),
       photoHosts: deps.config.security?.photoHosts ?? [],
       google: Boolean(accounts.settings.googleClientId),
       facebook: Boolean(accounts.settings.facebookAppId),
@@ -177,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoRoutes, { context });
   await app.register(mediaRoutes, { store: deps.photoStore });
   await app.register(mapLocationRoutes, { context });
+  if (context.baseMap.kind === 'pmtiles')
+    await app.register(baseMapTileRoutes, { file: context.baseMap.file });
   await app.register(metroOptionRoutes, { context });
   await app.register(clientLocationRoutes, { context });
   await app.register(mapAreaRoutes, { context });

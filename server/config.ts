@@ -12,6 +12,7 @@ import { type BrandSettings, DEFAULT_BRAND } from './alerts/digest-brand';
 import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { wholeNumberSetting } from './lib/whole-number-setting';
+import { type BaseMapSetting, baseMapEnvEntries, baseMapSetting } from './map/base-map-settings';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
 import type { FormLimits } from './routes/screen-form-post';
@@ -216,6 +217,7 @@ const envSchema = v.object({
     '',
   ),
   ...photoEnvEntries,
+  ...baseMapEnvEntries,
 });
 
 function durationMs(text: string): number {
@@ -271,6 +273,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedCount: number;
   mapboxToken: string | undefined;
+  /** The base map without a Mapbox token (MAP_STYLE_URL, MAP_HOSTS, MAP_PMTILES_FILE). */
+  baseMap: BaseMapSetting;
   logLevel: string;
   /** SMTP server for lead e-mails; `undefined` starts the local catcher (demo). */
   smtpUrl: string | undefined;
@@ -325,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     databaseUrl: e.DATABASE_URL || undefined,
     seedCount: e.SEED_COUNT,
     mapboxToken: e.MAPBOX_TOKEN || undefined,
+    baseMap: baseMapSetting(e),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
