@@ -77,6 +77,7 @@ export const messagesEn = {
   'map.popupFailed': 'We could not load this listing right now.',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
+  'map.baseMapFallback': 'Street map unavailable — showing a simplified map',
   'map.pin': '{price}, {place}',
   'map.pinShared': '{listings}: {price}, {place}',
   'map.draw.toolbar': 'Search by drawing an area',

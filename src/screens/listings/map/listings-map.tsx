@@ -2,7 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_CENTER_LAT, DEFAULT_CENTER_LNG, LISTINGS_ZOOM } from '../../../lib/constants';
 import type { MapCamera } from '../../../map/map-adapter';
+import { BaseMapNote } from '../../../parts/map/base-map-note';
 import mapStyles from '../../../parts/map/listings-map.css?inline';
+import { useBaseMap } from '../../../parts/map/use-base-map';
 import { useMapAdapter } from '../../../parts/map/use-map-adapter';
 import { configAtom } from '../../../state/config-atom';
 import { highlightedListingAtom } from '../../../state/highlighted-listing-atom';
@@ -19,7 +21,7 @@ import { useMapSearch } from './use-map-search';
 import { usePinMarkers } from './use-pin-markers';
 
 interface Props {
-  /** A Mapbox token; without one, /api/config's `map_token`; without either, maplibre offline. */
+  /** A Mapbox token; without one, /api/config's `map_token`; without either, /api/config's base map. */
   mapToken?: string | undefined;
 }
 
@@ -52,7 +54,8 @@ function ListingsMap({ mapToken }: Props) {
     }),
     [filters.map],
   );
-  const map = useMapAdapter(container, token, initialCamera, {
+  const baseMap = useBaseMap(mapToken?.trim() || null);
+  const map = useMapAdapter(container, baseMap, initialCamera, {
     title: t('map.label'),
     zoomIn: t('map.zoomIn'),
     zoomOut: t('map.zoomOut'),
@@ -95,6 +98,7 @@ function ListingsMap({ mapToken }: Props) {
     >
       <ShadowStyle css={`${map?.css ?? ''}\n${mapStyles}`} />
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
+      <BaseMapNote map={map} />
       <MapPlaceSearch map={map} mapboxToken={token} />
       <MapDrawControl map={map} section={section} onStart={close} onDrawingChange={setDrawing} />
       {opened && position && (
