@@ -13,6 +13,7 @@ import type { MaplibreBaseMap } from './base-map';
 import type { GlMap } from './gl-map';
 import type { MapAdapter, MapCamera, MapLabels } from './map-adapter';
 import { offlineStyle, TEXAS_COUNTIES_SOURCE, TEXAS_LAND_SOURCE } from './offline-style';
+import { showPlaceLabels } from './place-labels';
 import { pmtilesStyle } from './pmtiles-style';
 import { loadTexasGeography } from './texas-geography';
 import { watchBaseMap } from './watch-base-map';
@@ -88,10 +89,13 @@ export function createMaplibreMap(
     console.warn('[bluebonnet] The base map did not load in time: showing the offline map instead.');
     map.once('style.load', () => fillOfflineGeography(map));
     map.setStyle(offlineStyle(), { diff: false });
+    if (baseMap.kind === 'style') showPlaceLabels(map);
     for (const listener of fallbackListeners) listener();
   };
   const stopWatch = baseMap.kind === 'offline' ? () => {} : watchBaseMap(map, BASE_MAP_TIMEOUT_MS, toOffline);
   if (baseMap.kind === 'offline') map.once('load', () => fillOfflineGeography(map));
+  // A style of ours has no text of its own: the city and town names are added to it.
+  if (baseMap.kind !== 'style') showPlaceLabels(map);
 
   const glMap: GlMap = map;
   const adapter = wrapGlMap(glMap, 'maplibre', maplibreCss, (element, lngLat) =>
