@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       // fallback's timeout. tests/e2e/base-map.e2e.ts starts servers of its own for the other base maps.
       MAP_STYLE_URL: 'offline',
     },
+    // Seeding 3,000 listings on two cores shared with other runs can take longer than two minutes.
+    timeoutMs: 300_000,
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailLog', mailLog);
