@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Readiness } from './http/readiness';
 import type { MailSettings } from './mail/mail-settings';
+import type { BaseMapSetting } from './map/base-map-settings';
 import type { PhotoStore } from './photos/photo-store';
 import type { FormLimits } from './routes/screen-form-post';
 import type { SyncedListingIndex } from './search/synced-listing-index';
@@ -27,6 +28,7 @@ export interface AppDeps {
         | 'formLimits'
         | 'routingUrl'
         | 'emailDomain'
+        | 'baseMap'
       >
     > & {
       accounts?: Partial<ServerConfig['accounts']>;
@@ -56,6 +58,8 @@ export interface AppContext {
   mapboxToken: string | undefined;
   /** An OSRM-compatible routing server for commute times (ROUTING_URL); absent: Mapbox, else estimates. */
   routingUrl?: string | undefined;
+  /** The base map the widgets draw without a Mapbox token; the offline style unless configured. */
+  baseMap: BaseMapSetting;
   socialLinks: ServerConfig['socialLinks'];
   /** The brokerage's e-mail domain (BRAND_EMAIL_DOMAIN); absent: the demo brokerage's. */
   emailDomain?: string;

@@ -17,12 +17,14 @@ import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { refuseUnknownHost } from './http/refuse-unknown-host';
 import { securityHeaders } from './http/security-headers';
 import { projectRoot } from './lib/project-root';
+import { baseMapHosts } from './map/base-map-settings';
 import { accountDeletionRoute } from './routes/account-deletion';
 import { agentBannerRoutes } from './routes/agent-banners';
 import { agentFbPageRoutes } from './routes/agent-fb-page';
 import { agentInfoRoutes } from './routes/agent-info';
 import { agentListingsRoutes } from './routes/agent-listings';
 import { agentSiteRoutes } from './routes/agent-site';
+import { baseMapTileRoutes } from './routes/base-map-tiles';
 import { blogRoutes } from './routes/blog';
 import { blogLikeRoutes } from './routes/blog-likes';
 import { bundleRoutes } from './routes/bundle';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => texasToday()),
     mapboxToken: deps.config.mapboxToken,
     routingUrl: deps.config.routingUrl,
+    // Tests that build the app without saying get the offline style: nothing leaves the machine.
+    baseMap: deps.config.baseMap ?? { kind: 'offline' },
     socialLinks: deps.config.socialLinks ?? [],
     ...(deps.config.emailDomain ? { emailDomain: deps.config.emailDomain } : {}),
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'onSend',
     securityHeaders({
       mapbox: Boolean(deps.config.mapboxToken),
+      mapHosts: deps.config.mapboxToken ? [] : baseMapHosts(context.baseMap),
       photoHosts: deps.config.security?.photoHosts ?? [],
       google: Boolean(accounts.settings.googleClientId),
       facebook: Boolean(accounts.settings.facebookAppId),
@@ -181,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoRoutes, { context });
   await app.register(mediaRoutes, { store: deps.photoStore });
   await app.register(mapLocationRoutes, { context });
+  if (context.baseMap.kind === 'pmtiles')
+    await app.register(baseMapTileRoutes, { file: context.baseMap.file });
   await app.register(metroOptionRoutes, { context });
   await app.register(clientLocationRoutes, { context });
   await app.register(commuteRoutes, { context });

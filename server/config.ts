@@ -13,6 +13,7 @@ import { type AccountSettings, DEFAULT_ACCOUNT_SETTINGS } from './auth/account-s
 import { DEMO_EMAIL_DOMAIN } from './data/generator/brokerage';
 import { allowedHostPatterns } from './http/allowed-hosts';
 import { wholeNumberSetting } from './lib/whole-number-setting';
+import { type BaseMapSetting, baseMapEnvEntries, baseMapSetting } from './map/base-map-settings';
 import { type PhotoSettings, photoEnvEntries, photoSettings } from './photos/photo-settings';
 import { parseResoFeeds, type ResoFeed } from './reso/sync/reso-feed-config';
 import type { FormLimits } from './routes/screen-form-post';
@@ -228,6 +229,7 @@ const envSchema = v.object({
     '',
   ),
   ...photoEnvEntries,
+  ...baseMapEnvEntries,
 });
 
 function durationMs(text: string): number {
@@ -285,6 +287,8 @@ export interface ServerConfig {
   mapboxToken: string | undefined;
   /** OSRM-compatible routing server for commute times (ROUTING_URL); without it Mapbox, else estimates. */
   routingUrl: string | undefined;
+  /** The base map without a Mapbox token (MAP_STYLE_URL, MAP_HOSTS, MAP_PMTILES_FILE). */
+  baseMap: BaseMapSetting;
   logLevel: string;
   /** SMTP server for lead e-mails; `undefined` starts the local catcher (demo). */
   smtpUrl: string | undefined;
@@ -342,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     seedCount: e.SEED_COUNT,
     mapboxToken: e.MAPBOX_TOKEN || undefined,
     routingUrl: e.ROUTING_URL || undefined,
+    baseMap: baseMapSetting(e),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? `no-reply@${e.BRAND_EMAIL_DOMAIN}`,

@@ -10,7 +10,7 @@ import { listingKeyAttribute } from '../src/screens/house/listing-key-attribute'
  * engines and visitors without JavaScript; the widget renders over it.
  *
  * @attr {number} listing-key The ListingKeyNumeric to show (default: the number at the end of the page path, as in `/2631-saddle-club-blvd-spicewood-tx-78669-9642648`).
- * @attr {string} map-token A Mapbox public token ('pk.…') for the map and drive times (default: the token of /api/config, else the offline map and straight-line estimates).
+ * @attr {string} map-token A Mapbox public token ('pk.…') for the map and drive times (default: the token of /api/config, else the server's base map and straight-line estimates).
  * @attr {string} api-base Where the API lives (default: this page's origin).
  * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  */

@@ -18,7 +18,7 @@ import { keenSliderStyles } from '../src/styles/keen-slider-styles';
  * @attr {string} api-base Where the API lives (default: this page's origin).
  * @attr {'en' | 'es'} lang The language of the widget's text (default: the visitor's choice, then the browser's language).
  * @attr {string} map-token A Mapbox public token ('pk.…'): the map then draws Mapbox streets (default: the token
- *                 of /api/config, else the offline map).
+ *                 of /api/config, else the server's base map).
  * @attr {string} agent The MatrixDir of the agent whose page this is: an agent outside the Austin and Dallas-Fort
  *                 Worth metros starts the screen on their own metro at zoom 8 (default: the agent
  *                 `<bb-agent-home>` stored on this site, else none).

@@ -2,6 +2,11 @@
 export interface PolicyOptions {
   /** A Mapbox token is configured: mapbox-gl and the Mapbox places and directions APIs are in use. */
   mapbox: boolean;
+  /**
+   * Origins of the base map's style, tiles, glyphs and sprite (MAP_STYLE_URL's origin and MAP_HOSTS);
+   * none for the offline style and a PMTiles file of our own.
+   */
+  mapHosts: readonly string[];
   /** Origins of photo and video hosts outside this server (PHOTO_HOSTS: the MLS photo CDN). */
   photoHosts: readonly string[];
   /** Google sign-in is configured (GOOGLE_CLIENT_ID): its script, button frame and styles. */
@@ -31,16 +36,18 @@ const FACEBOOK_PAGES = ['https://www.facebook.com', 'https://web.facebook.com'];
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const photos = options.photoHosts;
   const mapbox = options.mapbox ? MAPBOX_HOSTS : [];
+  // maplibre fetches the style, tiles, glyphs and sprite sheets, and decodes the sprites as images.
+  const map = options.mapHosts;
   const google = options.google ? [GOOGLE] : [];
   const facebook = options.facebook ? [FACEBOOK_SDK] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.google ? [`${GOOGLE}/gsi/client`] : []), ...facebook],
     'style-src': ["'self'", ...(options.google ? [`${GOOGLE}/gsi/style`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...photos, ...mapbox],
+    'img-src': ["'self'", 'data:', 'blob:', ...photos, ...mapbox, ...map],
     'font-src': ["'self'", ...mapbox],
     'media-src': ["'self'", ...photos],
-    'connect-src': ["'self'", ...mapbox, ...(options.google ? [`${GOOGLE}/gsi/`] : []), ...facebook],
+    'connect-src': ["'self'", ...mapbox, ...map, ...(options.google ? [`${GOOGLE}/gsi/`] : []), ...facebook],
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...google, ...(options.facebook ? FACEBOOK_PAGES : [])],

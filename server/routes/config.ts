@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Accounts } from '../auth/accounts';
+import { type BaseMapSetting, PMTILES_PATH } from '../map/base-map-settings';
 import { readDataUpdatedAt } from '../reso/sync/read-feed-freshness';
 
 /**
@@ -29,6 +30,7 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
       photo_url_template: '/photos/{ListingKeyNumeric}/{n}.svg',
       collateral_url_template: '/api/collateral/images/{ListingKeyNumeric}',
       map_token: context.mapboxToken ?? null,
+      base_map: baseMapAnswer(context.baseMap),
       social_links: context.socialLinks,
       office_contact: context.officeContact ?? { toll_free: null, office_phone: null, office_mls_id: null },
       // The company home's media: the demo's own drawings (scripts/make-home-media.ts).
@@ -48,3 +50,10 @@ export const configRoutes: FastifyPluginAsync<{ context: AppContext; accounts?: 
     };
   });
 };
+
+/** The base map as the widgets read it: where the file lives stays the server's business. */
+function baseMapAnswer(setting: BaseMapSetting) {
+  if (setting.kind === 'style') return { kind: 'style', url: setting.url };
+  if (setting.kind === 'pmtiles') return { kind: 'pmtiles', url: PMTILES_PATH };
+  return { kind: 'offline' };
+}

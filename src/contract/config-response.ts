@@ -27,6 +27,25 @@ const homeBannerSchema = v.object({ key: wireTextSchema, image: wireTextSchema, 
 export type HomeBanner = v.InferOutput<typeof homeBannerSchema>;
 
 /**
+ * The base map without a Mapbox token (README "Configuration"): a style.json URL, a PMTiles file the
+ * API serves (`url` a path on the API's host or a URL) drawn with the widgets' own style, or the offline
+ * style. Absent (older servers) or a kind this widget does not know: the offline style.
+ */
+const baseMapSchema = v.fallback(
+  v.nullish(
+    v.variant('kind', [
+      v.object({ kind: v.literal('style'), url: v.pipe(v.string(), v.url()) }),
+      v.object({ kind: v.literal('pmtiles'), url: wireTextSchema }),
+      v.object({ kind: v.literal('offline') }),
+    ]),
+    () => ({ kind: 'offline' as const }),
+  ),
+  () => ({ kind: 'offline' as const }),
+);
+
+export type BaseMapConfig = v.InferOutput<typeof baseMapSchema>;
+
+/**
  * Response of GET /api/config: the listings status-line texts (SPEC §2 'loading' and '{completed text}
  * Showing N listings'), photo URL templates with `{ListingKeyNumeric}` and `{n}` placeholders, and the
  * Mapbox token when one is configured (maplibre otherwise), and the brokerage's social pages for the
@@ -41,6 +60,7 @@ export const configResponseSchema = v.object({
   photo_url_template: nullableTextSchema,
   collateral_url_template: nullableTextSchema,
   map_token: nullableTextSchema,
+  base_map: baseMapSchema,
   social_links: socialLinksSchema,
   /** The footers' toll-free number, office number and office MLS ID (SPEC §9); `null`: that line is hidden. */
   office_contact: officeContactSchema,

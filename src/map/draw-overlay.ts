@@ -25,24 +25,21 @@ function hasSetData(source: unknown): source is { setData(data: GeoJSON): unknow
 
 /**
  * A GeoJSON overlay on a maplibre or mapbox map. Sources and layers can only be added once the style has
- * loaded, which may be after the map's `load` event (its own GeoJSON sources still parsing), so the
- * caller calls `add` on `load`, on `idle` and after each `set` until it has worked; calling `add` for
+ * loaded, which may be after the map's `load` event (its own GeoJSON sources still parsing), and a new
+ * style removes them, so the caller calls `add` on `load`, on `idle` and after each `set`; calling `add` for
  * every overlay in one fixed order keeps them stacked in that order (later ones on top).
  */
 export function drawOverlay(map: GlMap, spec: OverlaySpec, initial: GeoJSON): DrawnOverlay {
   let data = initial;
-  let added = false;
   return {
     set: (next) => {
       data = next;
-      if (!added) return;
       const source = map.getSource(spec.source);
       if (hasSetData(source)) source.setData(data);
     },
     add: () => {
-      if (added || !map.isStyleLoaded()) return;
-      added = true;
-      if (map.getSource(spec.source)) return;
+      // A new style (the offline one replacing a base map that failed) drops our sources: add them again.
+      if (!map.isStyleLoaded() || map.getSource(spec.source)) return;
       map.addSource(spec.source, { type: 'geojson', data });
       for (const layer of spec.layers) map.addLayer(layer);
     },

@@ -77,6 +77,11 @@ export interface MapAdapter {
   setBoundary(ring: readonly LngLat[] | null): void;
   /** The drawing in progress, or none. */
   setDrawDraft(draft: DrawDraft | null): void;
+  /**
+   * Calls `listener` when the base map could not load and the offline style replaced it (at once if that
+   * has happened); Mapbox maps never do. Returns the unsubscribe.
+   */
+  onBaseMapFallback(listener: () => void): () => void;
   resize(): void;
   destroy(): void;
 }

@@ -9,8 +9,8 @@ const empty = { type: 'FeatureCollection' as const, features: [] };
 /**
  * The maplibre style used without a Mapbox token: a plain background, Texas filled as land and its 254
  * county lines (us-atlas). Nothing in it points anywhere: no tiles, no glyphs, no sprite, so the map
- * draws with no request leaving the machine. Labels (prices, counts) are HTML markers instead of
- * symbol layers, which would need remote glyphs.
+ * draws with no request leaving the machine. Labels (prices, counts) are HTML markers, and the city
+ * names images drawn by the page (place-labels.ts), instead of text layers, which would need glyphs.
  */
 export function offlineStyle(): StyleSpecification {
   return {

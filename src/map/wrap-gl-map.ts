@@ -179,6 +179,8 @@ export function wrapGlMap(
       draft.set(draftFeatures(next));
       addOverlays();
     },
+    // The engines' own styles never fall back; createMaplibreMap watches the styles that can.
+    onBaseMapFallback: () => () => {},
     resize: () => map.resize(),
     destroy: () => {
       for (const off of cleanups.splice(0)) off();

@@ -14,5 +14,14 @@ const configFetchAtom = atom(async (get, { signal }): Promise<ConfigResponse | n
   return null;
 });
 
+const PENDING: unique symbol = Symbol('config pending');
+const configOrPendingAtom = unwrap(configFetchAtom, (): typeof PENDING => PENDING);
+
 /** The brokerage's settings, or null while loading or when the call failed (defaults apply). */
-export const configAtom = unwrap(configFetchAtom, () => null);
+export const configAtom = atom((get) => {
+  const config = get(configOrPendingAtom);
+  return config === PENDING ? null : config;
+});
+
+/** Whether /api/config has answered or failed: what waits for it (the map's base map) may go ahead. */
+export const configSettledAtom = atom((get) => get(configOrPendingAtom) !== PENDING);

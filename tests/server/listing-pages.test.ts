@@ -218,6 +218,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       db: t.testDb.db,
       today: () => TEST_TODAY,
       mapboxToken: undefined,
+      baseMap: { kind: 'offline' } as const,
       socialLinks: [],
       listings: new SyncedListingIndex(t.testDb.db),
       formLimits: DEFAULT_FORM_LIMITS,

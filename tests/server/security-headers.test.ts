@@ -93,11 +93,19 @@ describe('security headers', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const none = { mapbox: false, photoHosts: [], google: false, facebook: false, frameAncestors: null };
+  const none = {
+    mapbox: false,
+    mapHosts: [],
+    photoHosts: [],
+    google: false,
+    facebook: false,
+    frameAncestors: null,
+  };
 
   it('never allows inline or eval script, whatever is configured', () => {
     const all = contentSecurityPolicy({
       mapbox: true,
+      mapHosts: ['https://tiles.openfreemap.org'],
       photoHosts: [CDN],
       google: true,
       facebook: true,

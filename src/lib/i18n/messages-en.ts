@@ -81,6 +81,7 @@ export const messagesEn = {
   'map.popupFailed': 'We could not load this listing right now.',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
+  'map.baseMapFallback': 'Street map unavailable — showing a simplified map',
   'map.pin': '{price}, {place}',
   'map.pinNearby': '{listings}: {price}, near {place}',
   'map.pinShared': '{listings}: {price}, {place}',

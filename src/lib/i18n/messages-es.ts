@@ -73,6 +73,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'map.popupFailed': 'No pudimos cargar esta propiedad en este momento.',
   'map.zoomIn': 'Acercar',
   'map.zoomOut': 'Alejar',
+  'map.baseMapFallback': 'Mapa de calles no disponible: se muestra un mapa simplificado',
   'map.pin': '{price}, {place}',
   'map.pinNearby': '{listings}: {price}, cerca de {place}',
   'map.pinShared': '{listings}: {price}, {place}',

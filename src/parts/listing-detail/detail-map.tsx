@@ -3,7 +3,9 @@ import { DETAIL_MAP_ZOOM } from '../../lib/constants';
 import type { LatLng } from '../../lib/listing-detail/straight-line-miles';
 import { ShadowStyle } from '../../ui/shadow-style';
 import { useT } from '../../ui/use-t';
+import { BaseMapNote } from '../map/base-map-note';
 import mapStyles from '../map/listings-map.css?inline';
+import { useBaseMap } from '../map/use-base-map';
 import { useMapAdapter } from '../map/use-map-adapter';
 
 interface Props {
@@ -14,12 +16,13 @@ interface Props {
 
 /**
  * The listing's map (SPEC §2 "Map and Commute Times"): a marker on the listing at zoom 15, on the same
- * adapter as the listings map (maplibre offline, Mapbox with a token). A chunk of its own, loaded lazily.
+ * adapter and base map as the listings map (Mapbox with a token). A chunk of its own, loaded lazily.
  */
 function DetailMap({ at, token, address }: Props) {
   const { t } = useT();
   const container = useRef<HTMLDivElement>(null);
-  const map = useMapAdapter(container, token, () => ({ lat: at.lat, lng: at.lng, zoom: DETAIL_MAP_ZOOM }), {
+  const baseMap = useBaseMap(token);
+  const map = useMapAdapter(container, baseMap, () => ({ lat: at.lat, lng: at.lng, zoom: DETAIL_MAP_ZOOM }), {
     title: t('detail.mapLabel', { address }),
     zoomIn: t('map.zoomIn'),
     zoomOut: t('map.zoomOut'),
@@ -39,6 +42,7 @@ function DetailMap({ at, token, address }: Props) {
     <div className="detail-map">
       <ShadowStyle css={`${map?.css ?? ''}\n${mapStyles}`} />
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
+      <BaseMapNote map={map} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ interface Props {
   listingKey: number;
   /** Show the address as the content's own heading (false inside the modal, whose title it is). */
   showTitle?: boolean;
-  /** A Mapbox token for the map and drive times (else /api/config's, else offline map and estimates). */
+  /** A Mapbox token for the map and drive times (else /api/config's, else the server's base map and estimates). */
   mapToken?: string | undefined;
 }
 

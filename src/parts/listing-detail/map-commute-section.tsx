@@ -13,7 +13,7 @@ const DetailMap = lazy(() => import('./detail-map'));
 interface Props {
   listing: ListingDetail;
   address: string;
-  /** The widget's Mapbox token; without one, /api/config's; without either, offline map and estimates. */
+  /** The widget's Mapbox token; without one, /api/config's; without either, the server's base map and estimates. */
   token: string | null;
 }
 

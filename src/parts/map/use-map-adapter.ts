@@ -1,14 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
+import type { BaseMap } from '../../map/base-map';
 import { createMap } from '../../map/create-map';
 import type { MapAdapter, MapCamera, MapLabels } from '../../map/map-adapter';
 
 /**
- * Creates the map in `container` once it is on screen and removes it on unmount. A new token (the
- * configuration arriving with one) recreates it on the other engine, at the same place.
+ * Creates the map in `container` once it is on screen and the base map is known (null: /api/config is on
+ * its way), and removes it on unmount. Another base map (a widget's token set later) recreates it.
  */
 export function useMapAdapter(
   container: RefObject<HTMLDivElement | null>,
-  token: string | null,
+  baseMap: BaseMap | null,
   initialCamera: () => MapCamera,
   labels: MapLabels,
 ): MapAdapter | null {
@@ -16,10 +17,10 @@ export function useMapAdapter(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the camera and labels are read once, at creation
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !baseMap) return;
     let cancelled = false;
     let created: MapAdapter | null = null;
-    createMap(element, { token, camera: initialCamera(), labels }).then(
+    createMap(element, { baseMap, camera: initialCamera(), labels }).then(
       (map) => {
         if (cancelled) {
           map.destroy();
@@ -38,6 +39,6 @@ export function useMapAdapter(
       created?.destroy();
       setAdapter(null);
     };
-  }, [container, token]);
+  }, [container, baseMap]);
   return adapter;
 }

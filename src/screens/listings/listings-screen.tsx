@@ -24,7 +24,7 @@ const renderLocation = (close: () => void) => <LazyLocationPanel close={close} /
 const renderMoreFilters = (close: () => void) => <MoreFiltersPanel close={close} />;
 
 interface Props {
-  /** A Mapbox token for this widget's map (else /api/config's, else the offline map). */
+  /** A Mapbox token for this widget's map (else /api/config's, else the server's base map). */
   mapToken?: string | undefined;
   /** The agent whose page this is (MatrixDir): the screen starts on their metro (SPEC §4). */
   agent?: string | undefined;

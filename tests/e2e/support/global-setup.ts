@@ -50,7 +50,12 @@ export default async function setup(project: TestProject) {
       // in tests/server/form-flood.test.ts) would refuse the sixth lead or message of the run.
       FORM_POSTS_PER_10_MINUTES: '1000',
       FORM_POSTS_PER_DAY: '1000',
+      // The browser tests run offline: the default OpenFreeMap style would have every map wait for the
+      // fallback's timeout. tests/e2e/base-map.e2e.ts starts servers of its own for the other base maps.
+      MAP_STYLE_URL: 'offline',
     },
+    // Seeding 3,000 listings on two cores shared with other runs can take longer than two minutes.
+    timeoutMs: 300_000,
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailLog', mailLog);

@@ -57,6 +57,8 @@ export async function startServerWithFeed(options: FeedServerOptions): Promise<F
       SEED_COUNT: '300',
       DATABASE_URL: '',
       ALERT_INTERVAL_MINUTES: '0',
+      // Offline, as every browser test's map (global-setup.ts).
+      MAP_STYLE_URL: 'offline',
       ...options.env,
     },
   }).catch((error: unknown) => {

@@ -2,7 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MapCamera } from '../../../map/map-adapter';
 import { viewCamera } from '../../../map/view-camera';
+import { BaseMapNote } from '../../../parts/map/base-map-note';
 import mapStyles from '../../../parts/map/listings-map.css?inline';
+import { useBaseMap } from '../../../parts/map/use-base-map';
 import { useMapAdapter } from '../../../parts/map/use-map-adapter';
 import { configAtom } from '../../../state/config-atom';
 import { highlightedListingAtom } from '../../../state/highlighted-listing-atom';
@@ -19,7 +21,7 @@ import { useMapSearch } from './use-map-search';
 import { usePinMarkers } from './use-pin-markers';
 
 interface Props {
-  /** A Mapbox token; without one, /api/config's `map_token`; without either, maplibre offline. */
+  /** A Mapbox token; without one, /api/config's `map_token`; without either, /api/config's base map. */
   mapToken?: string | undefined;
 }
 
@@ -42,7 +44,8 @@ function ListingsMap({ mapToken }: Props) {
   // The URL's zoom and centre where it has them (a shared link, Back), else Austin at zoom 13 (SPEC §9); a chosen
   // location recentres once its area is known (useAreaOutline).
   const initialCamera = useCallback((): MapCamera => viewCamera(filters.map), [filters.map]);
-  const map = useMapAdapter(container, token, initialCamera, {
+  const baseMap = useBaseMap(mapToken?.trim() || null);
+  const map = useMapAdapter(container, baseMap, initialCamera, {
     title: t('map.label'),
     zoomIn: t('map.zoomIn'),
     zoomOut: t('map.zoomOut'),
@@ -86,6 +89,7 @@ function ListingsMap({ mapToken }: Props) {
     >
       <ShadowStyle css={`${map?.css ?? ''}\n${mapStyles}`} />
       <div ref={container} className="bb-map-canvas" data-engine={map?.engine} />
+      <BaseMapNote map={map} />
       <MapPlaceSearch map={map} mapboxToken={token} />
       <MapDrawControl map={map} section={section} onStart={close} onDrawingChange={setDrawing} />
       {opened && placement && (
