@@ -77,7 +77,7 @@ function drawName(name: string, tier: number): { width: number; height: number; 
  * fetched from a font server (`glyphs` in the style; its `localIdeographFontFamily` covers CJK only), which
  * the offline map must not need and we do not host. A symbol layer of `icon-image`s needs no glyphs, and
  * keeps maplibre's collision and sort keys; each name is drawn once, on first use
- * (`styleimagemissing`), with the page's system font. Added again whenever the style is replaced.
+ * (`setMissingStyleImageResolver`), with the page's system font. Added again whenever the style is replaced.
  */
 export function showPlaceLabels(map: MaplibreMap): void {
   let places: FeatureCollection<Point> | null = null;
@@ -87,7 +87,9 @@ export function showPlaceLabels(map: MaplibreMap): void {
     // The big cities last, so they are placed first and win collisions with towns.
     for (const tier of [2, 1, 0]) map.addLayer(layer(tier));
   };
-  map.on('styleimagemissing', ({ id }) => {
+  // maplibre 6 asks a resolver for a missing image (its `styleimagemissing` event now fires only after
+  // the resolver, too late for this frame's placement: names drawn there never showed).
+  map.setMissingStyleImageResolver((id) => {
     if (!id.startsWith(IMAGE_PREFIX) || map.hasImage(id)) return;
     const [, tier = '2', ...name] = id.split(':');
     const image = drawName(name.join(':'), Number(tier));
