@@ -101,6 +101,8 @@ describe('configResponseSchema (GET /api/config)', () => {
       office_contact: { toll_free: null, office_phone: null, office_mls_id: null },
       // A backend without an MLS feed: the disclaimer says no date.
       data_updated_at: null,
+      // A backend that names no base map: the offline map, which needs no outside host.
+      base_map: { kind: 'offline' },
     });
   });
 
