@@ -778,6 +778,7 @@ export const messagesEn = {
   'agentListings.sold': 'Recent sales',
   'agentListings.noActive': '{name} has no listings on the market right now.',
   'agentListings.allListings': 'Search all listings',
+  'agentListings.leasedOn': 'Leased {date}',
   'agentListings.soldOn': 'Sold {date}',
   'agentListings.missingAgent':
     'This listings block needs an agent: set its agent attribute to the agent’s MatrixDir.',

@@ -752,6 +752,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'agentListings.sold': 'Ventas recientes',
   'agentListings.noActive': '{name} no tiene propiedades en el mercado por ahora.',
   'agentListings.allListings': 'Buscar todas las propiedades',
+  'agentListings.leasedOn': 'Alquilada el {date}',
   'agentListings.soldOn': 'Vendida el {date}',
   'agentListings.missingAgent':
     'Este bloque de propiedades necesita un agente: ponga en su atributo agent el MatrixDir del agente.',

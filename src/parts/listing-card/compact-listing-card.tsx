@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Listing } from '../../contract';
+import { isLeaseType, type Listing } from '../../contract';
 import { formatAskingPrice } from '../../lib/format/format-asking-price';
 import { formatCityLine } from '../../lib/format/format-city-line';
 import { formatDate } from '../../lib/format/format-date';
@@ -18,7 +18,7 @@ interface Props {
 /**
  * A listing as a small card (the company home's featured listings, an agent's listings): first photo,
  * price, address and facts, the address linking to the listing's own page (SPEC §2: its url without
- * '.html'); a sale says when it closed. The list price only (SPEC §6).
+ * '.html'); a sale says when it closed, a lease when it was leased. The list price only (SPEC §6).
  */
 export function CompactListingCard({ listing, apiBase }: Props) {
   const { lang, t } = useT();
@@ -39,7 +39,9 @@ export function CompactListingCard({ listing, apiBase }: Props) {
         </p>
         {listing.MlsStatus === 'Closed' && listing.CloseDate && (
           <p className="compact-listing-sold">
-            {t('agentListings.soldOn', { date: formatDate(lang, listing.CloseDate) })}
+            {t(isLeaseType(listing.PropertyType) ? 'agentListings.leasedOn' : 'agentListings.soldOn', {
+              date: formatDate(lang, listing.CloseDate),
+            })}
           </p>
         )}
         <h3 className="compact-listing-address">

@@ -27,6 +27,12 @@ const LISTINGS = {
     active: [agentListing(701, '12 Elm St'), agentListing(702, '48 Oak Ln', { ListPrice: 615000 })],
     sold: [
       agentListing(650, '9 Pine Ct', { MlsStatus: 'Closed', Status: 'Closed', CloseDate: '2026-10-02' }),
+      agentListing(640, '3 Cedar Rd', {
+        MlsStatus: 'Closed',
+        Status: 'Closed',
+        CloseDate: '2026-09-14',
+        PropertyType: 'ResidentialLease',
+      }),
     ],
   },
 };
@@ -57,6 +63,8 @@ describe("an agent's home", () => {
     const sales = screen.getByRole('region', { name: 'Recent sales' });
     expect(within(sales).getByRole('link', { name: '9 Pine Ct' })).toBeTruthy();
     expect(within(sales).getByText('Sold 10/02/2026')).toBeTruthy();
+    // A closed lease was leased, not sold.
+    expect(within(sales).getByText('Leased 09/14/2026')).toBeTruthy();
 
     const seeListings = within(info).getByRole('link', { name: 'See listings' });
     fireEvent.click(seeListings);
