@@ -98,7 +98,7 @@ export function ListingDetailBody({ item, showTitle, mapToken }: Props) {
               {s.id === roomsAfter && <RoomsSection listingKey={listing.ListingKeyNumeric} />}
             </Fragment>
           ))}
-          <ListingHistorySection history={listing.history} />
+          <ListingHistorySection history={listing.history} propertyType={listing.PropertyType} />
           <ListingProvidedBy listing={listing} />
           <MapCommuteSection listing={listing} address={address} token={token} />
         </div>

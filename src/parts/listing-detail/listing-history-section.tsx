@@ -6,8 +6,14 @@ import { formatStatus } from '../../lib/format/format-status';
 import { useT } from '../../ui/use-t';
 import { DetailSection } from './detail-section';
 
+interface Props {
+  history: readonly ListingHistoryEvent[];
+  /** The listing's type: a lease's Active reads "For Rent". */
+  propertyType: string | null;
+}
+
 /** Listing History (SPEC §2): date (month/day/year), event, price and status; left out when empty. */
-export function ListingHistorySection({ history }: { history: readonly ListingHistoryEvent[] }) {
+export function ListingHistorySection({ history, propertyType }: Props) {
   const { lang, t } = useT();
   if (history.length === 0) return null;
   return (
@@ -28,7 +34,9 @@ export function ListingHistorySection({ history }: { history: readonly ListingHi
               <td>{formatDate(lang, event.date)}</td>
               <th scope="row">{formatHistoryEvent(lang, event.event)}</th>
               <td>{event.price === null ? t('common.notAvailable') : formatPrice(lang, event.price)}</td>
-              <td>{event.status ? formatStatus(lang, event.status) : t('common.notAvailable')}</td>
+              <td>
+                {event.status ? formatStatus(lang, event.status, propertyType) : t('common.notAvailable')}
+              </td>
             </tr>
           ))}
         </tbody>
