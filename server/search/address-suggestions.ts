@@ -185,6 +185,7 @@ export class AddressSuggestions {
       StateOrProvince: name(s.stateOrProvince ?? 'TX'),
       PostalCode: name(listing.places.postal_code ?? ''),
       OriginatingSystemName: name(s.originatingSystem),
+      PropertyType: name(listing.propertyType),
       closed: listing.status === CLOSED,
       search: s.addressSearch,
       street: s.addressSearch === null ? null : s.addressSearch.slice(s.addressSearch.indexOf(' ') + 1),
@@ -210,6 +211,7 @@ function suggestionOf(entry: Entry, today: number): AddressSuggestion {
     PostalCode: entry.PostalCode,
     DOM: (entry.closeDay ?? today) - entry.listDay,
     OriginatingSystemName: entry.OriginatingSystemName,
+    PropertyType: entry.PropertyType,
   };
 }
 

@@ -33,6 +33,8 @@ export const addressResultSchema = v.object({
   PostalCode: nullableTextSchema,
   DOM: nullableNumberSchema,
   OriginatingSystemName: nullableTextSchema,
+  // Optional: older backends leave it out, and an Active lease then reads "For Sale" as before.
+  PropertyType: v.optional(nullableTextSchema),
 });
 
 export type AddressResult = v.InferOutput<typeof addressResultSchema>;

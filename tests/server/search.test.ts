@@ -49,6 +49,16 @@ describe('GET /api/searchAddress/{text}', () => {
     expect(hit?.url).toMatch(/\.html$/);
   });
 
+  it("tells a lease by its PropertyType, so the panel's flag says For Rent", async () => {
+    const [lease] = await rows<{ address: string; key: number }>(
+      `SELECT address, listing_key_numeric::float8 AS key FROM listings
+        WHERE mls_status = 'Active' AND property_type = 'ResidentialLease' ORDER BY listing_key_numeric LIMIT 1`,
+    );
+    const found = await searchAddress(lease?.address ?? '');
+    const hit = found.address.find((row) => row.ListingKeyNumeric === lease?.key);
+    expect(hit).toMatchObject({ MlsStatus: 'Active', PropertyType: 'ResidentialLease' });
+  });
+
   it('finds streets by their name without the number, Closed listings after all open ones', async () => {
     // A 4-letter street prefix shared by a few listings, where sorting by street alone would put a
     // Closed listing before an open one.

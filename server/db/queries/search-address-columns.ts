@@ -14,6 +14,8 @@ export interface AddressSuggestion {
   PostalCode: string;
   DOM: number;
   OriginatingSystemName: string;
+  /** A lease's Active flag reads "For Rent". */
+  PropertyType: string;
 }
 
 /**
@@ -35,5 +37,6 @@ export function searchAddressColumns(today: string): string {
   COALESCE(l.state_or_province, 'TX') AS "StateOrProvince",
   l.postal_code AS "PostalCode",
   (COALESCE(l.close_date, ${today}::date) - l.list_date) AS "DOM",
-  l.originating_system_name AS "OriginatingSystemName"`;
+  l.originating_system_name AS "OriginatingSystemName",
+  l.property_type AS "PropertyType"`;
 }

@@ -26,7 +26,7 @@ export function SearchResultOption({ item }: { item: SearchItem }) {
     <span className="bb-search-listing">
       <span className="bb-search-line">
         <span className={`bb-search-flag ${statusFlagColor(result.MlsStatus, result.color)}`}>
-          {formatStatus(lang, result.MlsStatus)}
+          {formatStatus(lang, result.MlsStatus, result.PropertyType)}
         </span>
         <span className="bb-search-primary">
           {item.kind === 'mlsnum' && result.MlsNum ? `${result.MlsNum} · ` : ''}

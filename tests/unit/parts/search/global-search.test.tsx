@@ -26,8 +26,15 @@ const pending = {
   color: null,
   Address: '1 Elm St',
 };
+const lease = {
+  ...listing,
+  ListingKeyNumeric: 8060997,
+  Address: '12 Oak Ln Unit 3',
+  PropertyType: 'ResidentialLease',
+};
 const ROUTES = {
   '/api/searchAddress/100': { address: [listing, pending], city: [], mlsnum: [], postal: [] },
+  '/api/searchAddress/12': { address: [lease], city: [], mlsnum: [], postal: [] },
   '/api/searchAddress/787': { address: [], city: [], mlsnum: [], postal: [{ 'ZIP code': '78704' }] },
   '/api/searchAddress/aus': {
     address: [],
@@ -96,6 +103,18 @@ describe('GlobalSearch', () => {
     const other = screen.getByRole('option', { name: /1 Elm St/ });
     expect(other.querySelector('.bb-search-flag')?.className).toContain('red');
     expect(other.textContent).toContain('Pending');
+  });
+
+  it("flags an Active lease 'For Rent'", async () => {
+    render(
+      <Provider store={createStore()}>
+        <GlobalSearch />
+      </Provider>,
+    );
+    type('12');
+    const forRent = await screen.findByRole('option', { name: /12 Oak Ln Unit 3/ });
+    expect(forRent.textContent).toContain('For Rent');
+    expect(forRent.querySelector('.bb-search-flag')?.className).toContain('green');
   });
 
   it('keeps links relative on agent-branded pages', async () => {
