@@ -443,7 +443,7 @@ export const messagesEn = {
   'detail.field.listingKeyNumeric': 'Listing ID',
   'detail.field.openHouseDate': 'Open House Date',
   'detail.commute.label': 'Commute to',
-  'detail.commute.placeholder': 'City or ZIP code, e.g. Austin or 78701',
+  'detail.commute.placeholder': 'City or ZIP code',
   'detail.commute.placeholderAddress': 'Address, city or ZIP code',
   'detail.commute.notFoundAnywhere': 'We could not find “{place}”. Check the address and try again.',
   'detail.commute.submit': 'Get commute',

@@ -426,7 +426,7 @@ export const messagesEs: Record<MessageKey, string> = {
   'detail.field.listingKeyNumeric': 'ID del listado',
   'detail.field.openHouseDate': 'Fecha de casa abierta',
   'detail.commute.label': 'Traslado a',
-  'detail.commute.placeholder': 'Ciudad o código postal, p. ej. Austin o 78701',
+  'detail.commute.placeholder': 'Ciudad o código postal',
   'detail.commute.placeholderAddress': 'Dirección, ciudad o código postal',
   'detail.commute.notFoundAnywhere': 'No encontramos “{place}”. Revise la dirección e inténtelo de nuevo.',
   'detail.commute.submit': 'Calcular traslado',
