@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe-violations';
+import { centralPin } from './support/central-pin';
 import { launchChromium, openPage } from './support/open-browser';
 import { registerClient } from './support/register-client';
 
@@ -112,7 +113,7 @@ describe('accessibility of every open state (axe, WCAG 2.2 AA)', () => {
     await expect
       .poll(() => listings(page).locator('.bb-pin').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await listings(page).locator('.bb-pin').first().click();
+    await (await centralPin(page)).click();
     const popup = listings(page).locator('.map-popup[role="dialog"]');
     await expect.poll(() => popup.locator('.map-card').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await axeViolations(page), 'map popup').toEqual([]);

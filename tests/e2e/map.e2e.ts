@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { centralPin } from './support/central-pin';
 import { launchChromium, openPage } from './support/open-browser';
 import { GESTURE_FRAMES, pinAfterFrames } from './support/pin-after-frames';
 
@@ -188,11 +189,11 @@ describe('the listings map', () => {
     await expect
       .poll(() => page.locator('bb-listings .bb-pin').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await page.locator('bb-listings .bb-pin').first().click();
+    await (await centralPin(page)).click();
     const popup = page.locator('bb-listings .map-popup[role="dialog"]');
     await expect.poll(() => popup.locator('.map-card').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const card = popup.locator('.map-card').first();
-    expect(await card.locator('.map-card-price').textContent()).toMatch(/^\$[\d,]+$|^No Price$/);
+    expect(await card.locator('.map-card-price').textContent()).toMatch(/^\$[\d,]+(\/mo)?$|^No Price$/);
     expect(await card.locator('.facts dd').count()).toBe(4);
     expect(await card.locator('.map-card-address a').getAttribute('href')).toMatch(/\d+-[a-z0-9-]+$/);
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messagesEn } from '../../src/lib/i18n/messages-en';
 import { messagesEs } from '../../src/lib/i18n/messages-es';
+import { centralPin } from './support/central-pin';
 import { launchChromium, openPage } from './support/open-browser';
 import { registerClient } from './support/register-client';
 
@@ -324,7 +325,8 @@ describe('Spanish everywhere', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    await widget.locator('.bb-pin').first().click({ timeout: 30_000 });
+    await expect.poll(() => widget.locator('.bb-pin').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await (await centralPin(page)).click();
     await expect
       .poll(() => widget.locator('.map-popup[role="dialog"] .map-card').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
@@ -378,7 +380,7 @@ describe('Spanish everywhere', () => {
     expect(await page.title()).toBe('Política de privacidad · Bluebonnet Realty');
     // The whole policy, not its heading alone: the last line too, and the contact address as a link.
     await page.getByText('Última actualización: noviembre de 2026.').waitFor();
-    expect(await page.getByRole('link', { name: 'privacy@bluebonnet.localhost' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'privacy@bluebonnetrealty.com' }).count()).toBe(1);
     expect(await page.getByText('Last updated November 2026.').isVisible()).toBe(false);
 
     await menu.getByRole('button', { name: 'English', exact: true }).click();
