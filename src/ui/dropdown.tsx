@@ -88,12 +88,14 @@ export function Dropdown({ name, label, preview, ariaLabel, align = 'auto', clas
 /** The widest a panel gets (ui.css `.bb-dropdown-panel` max-width) plus a margin from the edge. */
 const PANEL_ROOM = 432;
 
-/** Hang the panel leftwards when there is no room on the right and there is room on the left. */
+/**
+ * Hang the panel leftwards when there is no room on the right and more room on the left: a button in the
+ * middle of a phone's row has room on neither side for a whole panel, and the left holds more of it.
+ */
 function fitFrom(button: HTMLElement): 'start' | 'end' {
   const box = button.getBoundingClientRect();
   const viewport = document.documentElement.clientWidth;
-  // On a phone the panel is capped at the viewport less 24 px (ui.css), narrower than PANEL_ROOM: a
-  // button at the right of the screen has room enough on its left for it.
+  // On a phone the panel is capped at the viewport less 24 px (ui.css), narrower than PANEL_ROOM.
   const room = Math.min(PANEL_ROOM, viewport - 12);
-  return box.left + room > viewport && box.right >= room ? 'end' : 'start';
+  return box.left + room > viewport && box.right > viewport - box.left ? 'end' : 'start';
 }

@@ -149,7 +149,7 @@ describe('the Content-Security-Policy of the demo pages', () => {
 
   it('the agent page and the agent sub-domain render under the policy', async () => {
     const about = await open(at(`/about/${agentDir}`));
-    expect(await widgetsRendered(about.page)).toEqual(['bb-account-menu', 'bb-contact']);
+    expect(await widgetsRendered(about.page)).toEqual(['bb-account-menu', 'bb-contact', 'bb-agent-listings']);
     await expectClean(about);
     const site = await open(`http://${agentDir}.localhost:${new URL(inject('baseUrl')).port}/`);
     expect(await widgetsRendered(site.page)).toContain('bb-agent-home');

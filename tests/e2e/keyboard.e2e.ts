@@ -163,7 +163,7 @@ describe('keyboard only', () => {
     await page.goto(at('/listings'));
     await settled(page);
 
-    await tabTo(page, /^Log in$/);
+    await tabTo(page, /^Login$/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email' }).waitFor();
     await tabTo(page, /^Email/, { max: 10 });
