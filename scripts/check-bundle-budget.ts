@@ -14,8 +14,11 @@ export const BUDGETS = {
   /**
    * Chunks every widget loads up front (React, the store, ky, valibot, the English catalog), together.
    * React DOM alone is ≈ 62 KB; the Spanish catalog is fetched only by Spanish pages (src/lib/i18n/catalogs.ts).
+   * Raised from 108 KB to 109 KB on 27 Nov 2026: the English catalog carries the texts of the base map,
+   * commute, condo popups, tour times and agent profiles (issues 22 and 25); splitting it by screen is
+   * what brings this down.
    */
-  sharedRuntime: 108 * KB,
+  sharedRuntime: 109 * KB,
   /**
    * What one widget fetches up front beyond the shared chunks: its entry and every other chunk it loads
    * up front (some shared with another widget, such as the listing detail of <bb-listings> and
@@ -27,9 +30,11 @@ export const BUDGETS = {
    * with their hearts, and the saved searches. What a visitor opens on purpose loads with `import()` when
    * first opened and is not counted: the Location panel with its searches (≈ 7 KB), the saved-search
    * dialogs and a client's server list, "My lists" and the note editor. Lowered from 67 KB to 60 KB on
-   * 27 Nov 2026 when those moved out (issue 21).
+   * 27 Nov 2026 when those moved out (issue 21); 61 KB since the list became the map's view, with the
+   * map's frame, the base-map note and the layout-aware filters (issue 22). The Location panel's styles
+   * load with it now.
    */
-  'bb-listings': 60 * KB,
+  'bb-listings': 61 * KB,
 } as const;
 
 const rows: SizeRow[] = await buildBundle({ quiet: false });

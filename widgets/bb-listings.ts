@@ -7,7 +7,6 @@ import filterPanelStyles from '../src/screens/listings/filter-panel/filter-panel
 import cardStyles from '../src/screens/listings/listings.css?inline';
 import { ListingsScreen } from '../src/screens/listings/listings-screen';
 import screenStyles from '../src/screens/listings/listings-screen.css?inline';
-import locationPanelStyles from '../src/screens/listings/location-panel/location-panel.css?inline';
 import mapToggleStyles from '../src/screens/listings/map/listings-map-toggle.css?inline';
 import { keenSliderStyles } from '../src/styles/keen-slider-styles';
 
@@ -41,7 +40,6 @@ defineWidget({
     mapToggleStyles,
     filterBarStyles,
     filterPanelStyles,
-    locationPanelStyles,
     globalSearchStyles,
     cardStyles,
   ],

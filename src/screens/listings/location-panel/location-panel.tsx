@@ -1,11 +1,13 @@
 import { useAtom } from 'jotai';
 import type { LocationKind } from '../../../lib/listings-filters/listings-filter-state';
 import { GlobalSearch } from '../../../parts/search/global-search';
+import { ShadowStyle } from '../../../ui/shadow-style';
 import { useT } from '../../../ui/use-t';
 import { type LocationChain, type LocationChoice, listScope } from './location-chain';
 import { locationChainAtom } from './location-chain-atom';
 import { LocationInfo } from './location-info';
 import { LOCATION_LEVELS, type LocationLevel } from './location-levels';
+import styles from './location-panel.css?inline';
 import { LocationPicker } from './location-picker';
 import { LocationSelect } from './location-select';
 import { useLocationList } from './use-location-list';
@@ -30,8 +32,10 @@ export function LocationPanel({ close }: LocationPanelProps) {
   };
   const clear = (kind: LocationKind) => () => update({ type: 'clear', kind });
 
+  // Its styles come with it, in its lazy chunk, not in every first load of <bb-listings>.
   return (
     <div className="bb-location-panel">
+      <ShadowStyle css={styles} />
       <div className="bb-location-panel-head">
         <GlobalSearch
           exclusive={false}
