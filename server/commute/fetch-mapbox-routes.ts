@@ -1,20 +1,7 @@
 import * as v from 'valibot';
 import type { CommuteMode, CommuteQuery, CommuteRoute } from '../../src/contract';
-import { ROUTING_TIMEOUT_MS } from './fetch-osrm-routes';
-
-// Mapbox Directions v5's answer (https://docs.mapbox.com/api/navigation/directions/): like OSRM's.
-const directionsSchema = v.object({
-  code: v.string(),
-  routes: v.optional(
-    v.array(
-      v.object({
-        duration: v.pipe(v.number(), v.finite(), v.minValue(0)),
-        distance: v.pipe(v.number(), v.finite(), v.minValue(0)),
-      }),
-    ),
-    [],
-  ),
-});
+// Mapbox Directions v5 answers as OSRM does (https://docs.mapbox.com/api/navigation/directions/).
+import { osrmAnswerSchema, ROUTING_TIMEOUT_MS } from './fetch-osrm-routes';
 
 /** The Mapbox profiles of our modes: Mapbox has no transit. */
 const PROFILES: readonly (readonly [CommuteMode, string])[] = [
@@ -32,7 +19,7 @@ async function one(token: string, profile: string, { from, to }: CommuteQuery) {
   // The URL carries the token: errors name the service only.
   if (!response.ok && response.status !== 422)
     throw new Error(`Mapbox Directions answered ${response.status}`);
-  const answer = v.parse(directionsSchema, await response.json());
+  const answer = v.parse(osrmAnswerSchema, await response.json());
   return answer.code === 'Ok' ? answer.routes[0] : undefined;
 }
 

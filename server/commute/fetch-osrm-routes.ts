@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { CommuteQuery, CommuteRoute } from '../../src/contract';
 
 // OSRM's documented answer of /route/v1 (http://project-osrm.org/docs/v5.24.0/api/#route-service): 'Ok'
-// with routes, or a code such as 'NoRoute'; duration in seconds, distance in metres.
-const osrmAnswerSchema = v.object({
+// with routes, or a code such as 'NoRoute'; duration in seconds, distance in metres. Mapbox Directions v5
+// answers in the same shape (fetch-mapbox-routes.ts).
+export const osrmAnswerSchema = v.object({
   code: v.string(),
   routes: v.optional(
     v.array(
