@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadAxe } from './support/axe-violations';
+import { centralPin } from './support/central-pin';
 import { launchChromium } from './support/open-browser';
 
 let browser: Browser;
@@ -97,20 +98,7 @@ describe('the map popup', () => {
   for (const width of [1440, 375]) {
     it(`is a compact card at ${width} px: the address link shows inside it, inside the map, and nothing is painted around it`, async () => {
       const { page } = await openMap(`/listings?zoom=15&${AUSTIN}`, width);
-      // The tag nearest the map's centre: tags beyond the map's edges are in the page but out of sight.
-      const nearest = await page.locator('bb-listings .bb-map').evaluate((map) => {
-        const frame = map.getBoundingClientRect();
-        const distance = (tag: Element) => {
-          const rect = tag.getBoundingClientRect();
-          const dx = rect.left + rect.width / 2 - (frame.left + frame.width / 2);
-          const dy = rect.top + rect.height / 2 - (frame.top + frame.height / 2);
-          return Math.hypot(dx, dy);
-        };
-        const tags = [...map.querySelectorAll('.bb-pin')];
-        const best = tags.reduce((one, other) => (distance(other) < distance(one) ? other : one));
-        return tags.indexOf(best);
-      });
-      await page.locator(PINS).nth(nearest).click();
+      await (await centralPin(page)).click();
       await expect
         .poll(() => page.locator(`${POPUP} .map-card-address a`).count(), { timeout: 10_000 })
         .toBe(1);
