@@ -48,13 +48,13 @@ export function usePhotoSteps(source: PhotoStepsSource, active: boolean) {
     });
 
   // A photo needs the list at once when it has no CDN path (an MLS photo our host has not stored yet: it
-  // may be by now), others once their CDN image failed.
-  let lookupUrl: string | null = null;
-  for (let n = 1; n <= source.count && lookupUrl === null; n++) {
+  // may be by now), others once their CDN image failed. Only asked of a card that has been seen: a page
+  // of fifty cards of thirty photos is 3,000 addresses to build in the render of new results.
+  let wanted: string | null = null;
+  for (let n = 1; active && n <= source.count && wanted === null; n++) {
     const step = stepOf(n);
-    if (step.kind === 'lookup') lookupUrl = step.listUrl;
+    if (step.kind === 'lookup') wanted = step.listUrl;
   }
-  const wanted = active && source.count > 0 ? lookupUrl : null;
 
   useEffect(() => {
     if (wanted === null) return;

@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
-import { useKeenSlider } from 'keen-slider/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ANONYMOUS_PHOTOS } from '../../lib/constants';
 import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
 import { watchFirstSight } from '../../lib/watch-first-sight';
 import { requireLoginAtom } from '../../state/require-login-atom';
 import { type PhotoStepsSource, usePhotoSteps } from '../../ui/use-photo-steps';
+import { useSlider } from '../../ui/use-slider';
 import { useT } from '../../ui/use-t';
 import { ListingCardPhoto } from './listing-card-photo';
 
@@ -41,7 +41,7 @@ export function ListingCardPhotos({ address, source, limited, leading = false }:
   const heading = useRef<number | null>(null);
   const { stepOf, fail } = usePhotoSteps(source, seen);
   // keen-slider gets the element itself (a ref callback), never a selector: it runs inside a shadow root.
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useSlider<HTMLDivElement>({
     loop: true,
     disabled: total < 2,
     defaultAnimation: { duration: prefersReducedMotion() ? 0 : 500 },

@@ -1,7 +1,7 @@
-import { useKeenSlider } from 'keen-slider/react';
 import { useEffect, useRef, useState } from 'react';
 import { GALLERY_SPEED_MS, MODAL_SLIDER_DELAY_MS } from '../../lib/constants';
 import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
+import { useSlider } from '../../ui/use-slider';
 import { useT } from '../../ui/use-t';
 import { ListingPhoto } from './listing-photo';
 import type { PhotoList } from './photo-list';
@@ -85,7 +85,7 @@ function GallerySlider({
   const [current, setCurrent] = useState(start - 1);
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useSlider<HTMLDivElement>({
     initial: start - 1,
     loop: true,
     // Reduced motion (WCAG 2.3.3): a photo replaces the last one without the slide.

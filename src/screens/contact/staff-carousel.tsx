@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import type { StaffMember } from '../../contract';
 import { prefersReducedMotion } from '../../lib/prefers-reduced-motion';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { apiClientAtom } from '../../state/api-base-atom';
+import { useSlider } from '../../ui/use-slider';
 import { useT } from '../../ui/use-t';
 import { StaffCard } from './staff-card';
 
@@ -38,7 +38,7 @@ export function StaffCarousel({ staff }: { staff: readonly StaffMember[] }) {
   const api = useAtomValue(apiClientAtom);
   // Where the track stands, to disable the arrow that has nowhere to go.
   const [edges, setEdges] = useState({ start: true, end: false });
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const [sliderRef, slider] = useSlider<HTMLDivElement>({
     slides: { perView: 1.15, spacing: 12 },
     // Reduced motion (WCAG 2.3.3): the arrows move the cards without the slide.
     ...(prefersReducedMotion() ? { defaultAnimation: { duration: 0 } } : {}),
