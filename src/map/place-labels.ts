@@ -47,18 +47,31 @@ function layer(tier: number): SymbolLayerSpecification {
   };
 }
 
+let drawing: CanvasRenderingContext2D | null = null;
+
+/**
+ * The one canvas every name is drawn on. `willReadFrequently` keeps it in memory: a canvas per name on the
+ * GPU cost a read-back per `getImageData`, 2–5 ms a name, and a map move into new ground asks for dozens of
+ * names in one task (up to 390 ms of main thread in bench/map-moveend.ts).
+ */
+function drawingContext(): CanvasRenderingContext2D | null {
+  drawing ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  return drawing;
+}
+
 /** A name drawn with the page's system font and a white halo, as an image maplibre can place. */
 function drawName(name: string, tier: number): { width: number; height: number; data: Uint8Array } | null {
   const ratio = Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
   const size = (TIERS[tier] ?? TIERS[2]).size * ratio;
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d');
+  const context = drawingContext();
   if (!context) return null;
+  const { canvas } = context;
   const font = `${tier === 0 ? 700 : 600} ${size}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
   context.font = font;
   const halo = 3 * ratio;
   canvas.width = Math.ceil(context.measureText(name).width + 2 * halo);
   canvas.height = Math.ceil(size * 1.3 + 2 * halo);
+  // Setting the size cleared the canvas and its state.
   context.font = font;
   context.textBaseline = 'middle';
   context.lineJoin = 'round';
