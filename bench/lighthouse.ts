@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- --count 20000 --pages /,/listings --form-factor both|mobile|desktop
- * --runs 1 --out DIR]`:
+ * --runs 1 --out DIR --base-map pmtiles|offline]`:
  * Lighthouse's four category scores and key metrics for the demo's pages. Builds the bundle into a temp
  * folder, starts the real server on a database of `count` generated listings (kept in the OS temp dir
  * between runs, so the seed is paid once), launches Debian's Chromium headless and runs Lighthouse's
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
 import { buildBundle } from '../esbuild.config';
 import { spawnServer } from '../scripts/support/spawn-server';
+import { baseMapEnv } from './support/base-map-env';
 import { launchChromiumForLighthouse } from './support/launch-chromium-for-lighthouse';
 import { type HttpsFront, startHttpsFront } from './support/start-https-front';
 
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     // h1: the server itself, over HTTP/1.1; h2: behind a TLS and HTTP/2 front, as a live site is served.
     protocol: { type: 'string', default: 'both' },
+    // What the map draws: 'pmtiles' (a self-hosted Texas base map, no internet needed) or 'offline'.
+    'base-map': { type: 'string', default: 'pmtiles' },
   },
 });
 const count = Number(values.count);
@@ -148,6 +151,7 @@ const server = await spawnServer({
     DIST_DIR: distDir,
     SEED_COUNT: String(count),
     DATABASE_URL: '',
+    ...baseMapEnv(values['base-map'], work),
   },
   echo: true,
   timeoutMs: 600_000,

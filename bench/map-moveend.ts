@@ -23,7 +23,7 @@ import type { Page } from 'playwright-core';
 import { buildBundle } from '../esbuild.config';
 import { spawnServer } from '../scripts/support/spawn-server';
 import { launchChromium } from '../tests/e2e/support/open-browser';
-import { writeTexasPmtiles } from '../tests/support/write-texas-pmtiles';
+import { baseMapEnv } from './support/base-map-env';
 
 const { values } = parseArgs({
   options: {
@@ -131,15 +131,13 @@ function percentile(sorted: readonly number[], p: number): number {
 const work = mkdtempSync(join(tmpdir(), 'bluebonnet-map-bench-'));
 const distDir = join(work, 'dist');
 await buildBundle({ outDir: distDir, quiet: true });
-const pmtilesFile = join(work, 'texas.pmtiles');
-if (values['base-map'] === 'pmtiles') writeTexasPmtiles(pmtilesFile);
 const server = await spawnServer({
   env: {
     DATA_DIR: join(tmpdir(), `bluebonnet-map-bench-${count}`),
     DIST_DIR: distDir,
     SEED_COUNT: String(count),
     DATABASE_URL: '',
-    ...(values['base-map'] === 'pmtiles' ? { MAP_PMTILES_FILE: pmtilesFile } : { MAP_STYLE_URL: 'offline' }),
+    ...baseMapEnv(values['base-map'], work),
   },
   echo: true,
   timeoutMs: 1_200_000,
