@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import type { Listing } from '../../contract';
 import { PLACEHOLDER_CARDS } from '../../lib/constants';
+import { formatNumber } from '../../lib/format/format-number';
 import { listingPhotoUrl } from '../../lib/listing-photo-url';
 import { motionScrollBehavior } from '../../lib/motion-scroll-behavior';
 import { displayRange } from '../../lib/pager/display-range';
@@ -110,7 +111,7 @@ export function ListingsResults() {
             <span>
               {tp('listings.displaying', page.listings.length, {
                 ...displayRange(page.page, page.per_page, page.total),
-                total: page.total.toLocaleString(lang === 'es' ? 'es-US' : 'en-US'),
+                total: formatNumber(lang, page.total),
               })}
             </span>
             <span className="page-of">{t('listings.page', { page: page.page, pages: page.last_page })}</span>
