@@ -9,10 +9,11 @@ const PROFILES: readonly (readonly [CommuteMode, string])[] = [
   ['walk', 'mapbox/walking'],
 ];
 
-const DIRECTIONS = 'https://api.mapbox.com/directions/v5/';
+/** Mapbox's Directions API; tests point it at a stand-in that answers as Mapbox documents. */
+export const MAPBOX_DIRECTIONS_URL = 'https://api.mapbox.com/directions/v5/';
 
-async function one(token: string, profile: string, { from, to }: CommuteQuery) {
-  const url = new URL(`${DIRECTIONS}${profile}/${from.lng},${from.lat};${to.lng},${to.lat}`);
+async function one(token: string, profile: string, { from, to }: CommuteQuery, directionsUrl: string) {
+  const url = new URL(`${directionsUrl}${profile}/${from.lng},${from.lat};${to.lng},${to.lat}`);
   url.searchParams.set('overview', 'false');
   url.searchParams.set('access_token', token);
   const response = await fetch(url, { signal: AbortSignal.timeout(ROUTING_TIMEOUT_MS) });
@@ -20,6 +21,9 @@ async function one(token: string, profile: string, { from, to }: CommuteQuery) {
   if (!response.ok && response.status !== 422)
     throw new Error(`Mapbox Directions answered ${response.status}`);
   const answer = v.parse(osrmAnswerSchema, await response.json());
+  // 'NoRoute', 'NoSegment': no way there, which is an answer; 'InvalidInput' and the like are our fault.
+  if (answer.code !== 'Ok' && !answer.code.startsWith('No'))
+    throw new Error(`Mapbox Directions answered ${answer.code}`);
   return answer.code === 'Ok' ? answer.routes[0] : undefined;
 }
 
@@ -27,8 +31,12 @@ async function one(token: string, profile: string, { from, to }: CommuteQuery) {
  * The drive and the walk from `from` to `to` with Mapbox Directions and the server's Mapbox token
  * (MAPBOX_TOKEN). A mode Mapbox finds no route for is left out; a failure of either throws.
  */
-export async function fetchMapboxRoutes(token: string, query: CommuteQuery): Promise<CommuteRoute[]> {
-  const found = await Promise.all(PROFILES.map(([, profile]) => one(token, profile, query)));
+export async function fetchMapboxRoutes(
+  token: string,
+  query: CommuteQuery,
+  directionsUrl = MAPBOX_DIRECTIONS_URL,
+): Promise<CommuteRoute[]> {
+  const found = await Promise.all(PROFILES.map(([, profile]) => one(token, profile, query, directionsUrl)));
   return PROFILES.flatMap(([mode], i) => {
     const route = found[i];
     return route ? [{ mode, seconds: route.duration, meters: route.distance }] : [];
