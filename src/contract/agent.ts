@@ -33,7 +33,7 @@ export const agentSchema = v.object({
   /** 'English, Spanish' (sent as a list or as text). */
   languages: nullableMultiTextSchema,
   bio: nullableTextSchema,
-  /** The agent's portrait; none: their initials are shown. */
+  /** The agent's portrait (their MLS photo on the API's host, else the brokerage's); none: initials. */
   photo_url: nullableTextSchema,
   /** The agent's own website (any http(s) address; others are not linked). */
   website: nullableTextSchema,
