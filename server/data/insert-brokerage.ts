@@ -49,6 +49,7 @@ export async function insertBrokerage(
         ['website_banner', 'text', (a) => a.websiteBanner],
         ['photo_url', 'text', (a) => a.photoUrl],
         ['bio', 'text', (a) => a.bio],
+        ['bio_es', 'text', (a) => a.bioEs],
         ['title', 'text', (a) => a.title],
         ['languages', 'text', (a) => a.languages],
         ['is_staff', 'bool', (a) => a.isStaff],

@@ -19,3 +19,15 @@ CREATE TABLE agent_photos (
 CREATE INDEX agent_photos_member ON agent_photos (member_key, media_order);
 CREATE INDEX agent_photos_due ON agent_photos (next_attempt_at) WHERE photo_id IS NULL;
 CREATE INDEX agent_photos_photo_id ON agent_photos (photo_id) WHERE photo_id IS NOT NULL;
+
+-- The agent's bio in Spanish, shown to Spanish readers where the brokerage wrote one (bio stays the
+-- English one: the MLS has no standard field for either, so both are the brokerage's own).
+ALTER TABLE agents ADD COLUMN bio_es text;
+
+-- A demo database seeded before now: its agents get the Spanish bio the generator now writes
+-- (server/data/generator/brokerage.ts, the same sentence), where the English one is still the demo's own.
+UPDATE agents
+   SET bio_es = regexp_replace(bio,
+         '^(.+) helps buyers and sellers across the (.+) area with ([0-9]+) years of Texas real-estate experience\.$',
+         '\1 ayuda a compradores y vendedores en el área de \2 con \3 años de experiencia en bienes raíces en Texas.')
+ WHERE bio ~ '^(.+) helps buyers and sellers across the (.+) area with ([0-9]+) years of Texas real-estate experience\.$';

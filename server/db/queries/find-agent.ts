@@ -17,6 +17,8 @@ export interface AgentRow {
   /** 'English, Spanish'. */
   languages: string | null;
   bio: string | null;
+  /** The bio in Spanish, where the brokerage wrote one. */
+  bio_es: string | null;
   /** The MLS's photo stored on our host, else the brokerage's own (see AGENT_PHOTO_URL). */
   photo_url: string | null;
   website: string | null;
@@ -31,7 +33,7 @@ export async function findAgent(db: Queryable, matrixDir: string): Promise<Agent
     `SELECT matrix_dir AS "MatrixDir", full_name AS "AgentChimeName", biz_phone AS "AgentBizPhone",
             biz_phone AS "bizphone_standard", email AS "AgenteMail", phone AS "AgentPhone",
             metro AS "Metro", website_banner, facebook_page, false AS company,
-            title, languages, bio, ${AGENT_PHOTO_URL} AS photo_url, website
+            title, languages, bio, bio_es, ${AGENT_PHOTO_URL} AS photo_url, website
        FROM agents a WHERE lower(matrix_dir) = lower($1)
       ORDER BY matrix_dir LIMIT 1`,
     [matrixDir],
