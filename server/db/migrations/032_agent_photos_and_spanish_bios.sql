@@ -31,3 +31,8 @@ UPDATE agents
          '^(.+) helps buyers and sellers across the (.+) area with ([0-9]+) years of Texas real-estate experience\.$',
          '\1 ayuda a compradores y vendedores en el área de \2 con \3 años de experiencia en bienes raíces en Texas.')
  WHERE bio ~ '^(.+) helps buyers and sellers across the (.+) area with ([0-9]+) years of Texas real-estate experience\.$';
+
+-- …and its featured agents their own introduction videos (scripts/make-home-media.ts) instead of the
+-- three shared placeholders, whose files are gone.
+UPDATE agents SET video_url = '/demo-assets/home/agent-video-' || matrix_dir || '.webm'
+ WHERE video_url ~ '^/demo-assets/home/agent-video-[0-9]+\.webm$';
