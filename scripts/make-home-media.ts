@@ -1,14 +1,13 @@
 /**
- * `npx tsx scripts/make-home-media.ts`: draws the demo's own company-home media into demo/assets/home/ —
+ * `npx tsx scripts/make-home-media.ts`: draws the demo's own company-home images into demo/assets/home/ —
  * the banner slides (Austin, Dallas, Houston, rural Texas, San Antonio) and the mobile cover as small
- * WebP files rendered from SVG with sharp, and three short agent videos (WebM) recorded in Debian's
- * Chromium from an animated canvas with MediaRecorder. Everything is drawn here, so the demo ships no
- * third-party photos or footage. Re-running it overwrites the files.
+ * WebP files rendered from SVG with sharp (the featured agents' videos: scripts/make-agent-videos.ts).
+ * Everything is drawn here, so the demo ships no third-party photos or footage. Re-running it overwrites
+ * the files.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { launchChromium } from '../tests/e2e/support/open-browser';
 
 const OUT = fileURLToPath(new URL('../demo/assets/home/', import.meta.url));
 const W = 1440;
@@ -118,72 +117,3 @@ if (austin) {
   writeFileSync(`${OUT}cover.webp`, cover);
   console.info(`cover.webp ${cover.length} bytes`);
 }
-
-// Agent videos: a few seconds of a friendly animated "introduction" card, recorded by the browser itself.
-const browser = await launchChromium();
-const page = await browser.newPage();
-// tsx names functions with a helper the page lacks.
-await page.evaluate('globalThis.__name = (fn) => fn');
-for (const [index, hue] of [210, 25, 140].entries()) {
-  const base64: string = await page.evaluate(
-    async ({ hue, index }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 400;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      const stream = canvas.captureStream(24);
-      const recorder = new MediaRecorder(stream, {
-        mimeType: 'video/webm;codecs=vp8',
-        videoBitsPerSecond: 200_000,
-      });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const done = new Promise((resolve) => {
-        recorder.onstop = resolve;
-      });
-      recorder.start();
-      const started = performance.now();
-      await new Promise<void>((resolve) => {
-        const frame = () => {
-          const t = (performance.now() - started) / 1000;
-          context.fillStyle = `hsl(${hue} 55% 88%)`;
-          context.fillRect(0, 0, 320, 400);
-          // A head and shoulders that nod, and a speech bubble that grows: an agent saying hello.
-          const nod = Math.sin(t * 4) * 6;
-          context.fillStyle = `hsl(${hue} 45% 35%)`;
-          context.beginPath();
-          context.ellipse(160, 330, 110, 80, 0, Math.PI, 0);
-          context.fill();
-          context.fillStyle = '#e0b089';
-          context.beginPath();
-          context.arc(160, 190 + nod, 62, 0, Math.PI * 2);
-          context.fill();
-          context.fillStyle = '#fff';
-          const r = 20 + Math.abs(Math.sin(t * 2)) * 14;
-          context.beginPath();
-          context.arc(250, 80, r, 0, Math.PI * 2);
-          context.fill();
-          context.fillStyle = `hsl(${hue} 45% 35%)`;
-          context.font = 'bold 20px sans-serif';
-          context.textAlign = 'center';
-          context.fillText(`Hi! ${index + 1}`, 250, 87);
-          if (t < 3) requestAnimationFrame(frame);
-          else resolve();
-        };
-        frame();
-      });
-      recorder.stop();
-      await done;
-      const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    },
-    { hue, index },
-  );
-  const file = `agent-video-${index + 1}.webm`;
-  writeFileSync(`${OUT}${file}`, Buffer.from(base64, 'base64'));
-  console.info(`${file} ${Buffer.from(base64, 'base64').length} bytes`);
-}
-await browser.close();

@@ -49,6 +49,7 @@ export async function insertBrokerage(
         ['website_banner', 'text', (a) => a.websiteBanner],
         ['photo_url', 'text', (a) => a.photoUrl],
         ['bio', 'text', (a) => a.bio],
+        ['bio_es', 'text', (a) => a.bioEs],
         ['title', 'text', (a) => a.title],
         ['languages', 'text', (a) => a.languages],
         ['is_staff', 'bool', (a) => a.isStaff],
@@ -65,12 +66,14 @@ export async function insertBrokerage(
   });
 }
 
-/** The demo's own agent videos (scripts/make-home-media.ts), taken in turn by the featured agents. */
-const DEMO_VIDEOS = ['agent-video-1.webm', 'agent-video-2.webm', 'agent-video-3.webm'];
-
+/**
+ * Each featured agent's own introduction video, drawn by scripts/make-home-media.ts from the agent's
+ * portrait, name and title (demo/assets/home/agent-video-{MatrixDir}.webm).
+ */
 function featuredVideos(agents: readonly AgentRow[]): Map<string, string> {
-  const featured = agents.filter((agent) => agent.isFeatured);
   return new Map(
-    featured.map((agent, i) => [agent.matrixDir, `/demo-assets/home/${DEMO_VIDEOS[i % DEMO_VIDEOS.length]}`]),
+    agents
+      .filter((agent) => agent.isFeatured)
+      .map((agent) => [agent.matrixDir, `/demo-assets/home/agent-video-${agent.matrixDir}.webm`]),
   );
 }

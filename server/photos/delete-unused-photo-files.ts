@@ -5,9 +5,10 @@ import type { PhotoStore } from './photo-store';
 import { photoFileName } from './store-photo';
 
 /**
- * Deletes the files of photos no listing shows any more: changed photos' old sizes, removed photos,
- * deleted listings' photos. A set written lately is spared (`graceSeconds`): its photo may be on its way
- * to being recorded. Returns how many photos' files were deleted.
+ * Deletes the files of photos no listing or agent shows any more: changed photos' old sizes, removed
+ * photos, deleted listings' photos and agents' portraits. A set written lately is spared
+ * (`graceSeconds`): its photo may be on its way to being recorded. Returns how many photos' files were
+ * deleted.
  *
  * Another server may store the same bytes again (the id is their hash) while the sweep deletes them: its
  * storePhoto refreshes the set's created_at and finds the files still there. So the sweep holds the rows
@@ -29,6 +30,7 @@ export async function deleteUnusedPhotoFiles(
         `SELECT f.photo_id FROM photo_files f
           WHERE f.created_at <= now() - make_interval(secs => $2)
             AND NOT EXISTS (SELECT 1 FROM listing_photos p WHERE p.photo_id = f.photo_id)
+            AND NOT EXISTS (SELECT 1 FROM agent_photos a WHERE a.photo_id = f.photo_id)
           LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [Math.min(batch, limit - swept), graceSeconds],
       );

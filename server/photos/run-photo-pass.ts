@@ -1,9 +1,11 @@
 import type { Db } from '../db/db';
-import { claimDuePhotos, type PhotoClaim } from './claim-due-photos';
+import { claimDueAgentPhotos } from './claim-due-agent-photos';
+import { claimDuePhotos } from './claim-due-photos';
 import { deleteUnusedPhotoFiles } from './delete-unused-photo-files';
 import { downloadPhoto, type PhotoAuthorization, PhotoDownloadError } from './download-photo';
 import type { PhotoStore } from './photo-store';
 import type { RateGate } from './rate-gate';
+import { recordAgentPhotoOutcome } from './record-agent-photo-outcome';
 import { recordPhotoOutcome } from './record-photo-outcome';
 import { storePhoto } from './store-photo';
 import { syncPhotoRows } from './sync-photo-rows';
@@ -29,8 +31,16 @@ export interface PhotoPassResult {
   stored: number;
   failed: number;
   swept: number;
-  /** Ids of the first photos (the cards' photo) stored in this pass. */
+  /** Ids of the photos stored in this pass that cards show: listings' first photos, agents' portraits. */
   firstPhotos: string[];
+}
+
+/** A claimed photo, a listing's or an agent's: where to fetch it, and how its outcome is recorded. */
+interface PhotoJob {
+  url: string;
+  feedId: string | null;
+  onCard: boolean;
+  record(outcome: { photoId: string } | { error: string }): Promise<void>;
 }
 
 const BATCH = 20;
@@ -39,8 +49,8 @@ const LEASE_SECONDS = 300;
 
 /**
  * One pass of the photo pipeline: photo rows brought in line with the listings' media, every due photo
- * downloaded, resized and stored (`concurrency` at a time), failures recorded for a later retry, and the
- * files no photo uses any more deleted.
+ * (agents' portraits first: a few, and on the home page) downloaded, resized and stored (`concurrency`
+ * at a time), failures recorded for a later retry, and the files no photo uses any more deleted.
  */
 export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPassResult> {
   const { db, store, gate, stopping = () => false } = options;
@@ -56,28 +66,46 @@ export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPass
     timeoutMs: options.timeoutMs ?? 30_000,
     maxBytes: options.maxBytes ?? 40_000_000,
   };
-  const handle = async (claim: PhotoClaim) => {
+  const handle = async (job: PhotoJob) => {
     try {
       await gate.wait();
-      const bytes = await downloadPhoto(claim.url, { ...download, feedId: claim.feedId });
+      const bytes = await downloadPhoto(job.url, { ...download, feedId: job.feedId });
       const photoId = await storePhoto(db, store, bytes);
-      await recordPhotoOutcome(db, claim, { photoId });
+      await job.record({ photoId });
       result.stored += 1;
-      if (claim.order === 1) result.firstPhotos.push(photoId);
+      if (job.onCard) result.firstPhotos.push(photoId);
     } catch (error) {
       const reason =
         error instanceof PhotoDownloadError
           ? error.message
           : `not stored: ${error instanceof Error ? error.message : String(error)}`;
-      await recordPhotoOutcome(db, claim, { error: reason });
+      await job.record({ error: reason });
       result.failed += 1;
     }
   };
-  const queue: PhotoClaim[] = [];
+  const claimJobs = async (): Promise<PhotoJob[]> => {
+    const portraits = await claimDueAgentPhotos(db, BATCH, LEASE_SECONDS);
+    if (portraits.length > 0)
+      return portraits.map(
+        (claimed): PhotoJob => ({
+          ...claimed,
+          onCard: true,
+          record: (outcome) => recordAgentPhotoOutcome(db, claimed, outcome),
+        }),
+      );
+    return (await claimDuePhotos(db, BATCH, LEASE_SECONDS)).map(
+      (claimed): PhotoJob => ({
+        ...claimed,
+        onCard: claimed.order === 1,
+        record: (outcome) => recordPhotoOutcome(db, claimed, outcome),
+      }),
+    );
+  };
+  const queue: PhotoJob[] = [];
   let exhausted = false;
-  const next = async (): Promise<PhotoClaim | undefined> => {
+  const next = async (): Promise<PhotoJob | undefined> => {
     if (queue.length === 0 && !exhausted && !stopping()) {
-      const claimed = await claimDuePhotos(db, BATCH, LEASE_SECONDS);
+      const claimed = await claimJobs();
       if (claimed.length === 0) exhausted = true;
       queue.push(...claimed);
     }

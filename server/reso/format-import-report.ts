@@ -15,7 +15,7 @@ export function formatImportReport(report: ImportReport, where: string, millisec
     `  offices: ${o.imported} imported, ${o.updated} updated, ${o.ignored} not ours or inactive`,
     `  agents: ${a.imported} imported, ${a.updated} updated, ${a.ignored} not ours or inactive (${a.removed} of them had pages, now removed)`,
     `  open houses sent on their own: ${h.applied} stored, ${h.removed} taken down, ${h.ignored} ignored`,
-    `  photos sent on their own: ${m.applied} stored, ${m.removed} taken down, ${m.ignored} ignored (older, or not a listing's)`,
+    `  photos sent on their own: ${m.applied} stored, ${m.removed} taken down, ${m.ignored} ignored (older, an office's, or another brokerage's member's)`,
     `  records skipped: ${report.skipped.length}`,
     ...report.skipped.map((skip) => `    ${skip.file} ${skip.resource} ${skip.id}: ${skip.reason}`),
     `  fields dropped from records that were kept: ${report.droppedFields.length}`,

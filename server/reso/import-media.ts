@@ -1,31 +1,30 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/db';
+import { addCounts } from './add-counts';
 import { applyChildRecords, type ChildRecordsResult } from './apply-child-records';
+import { importMemberPhotos } from './import-member-photos';
 import type { ImportedMedia } from './imported-listing';
 import { mapPropertyChildren } from './map-property-children';
 import { parseResoChildren } from './parse-reso-children';
-import { resoFields as f } from './reso-fields';
+import { type ResoMediaHead, resoMediaHeadSchema } from './reso-media-head-schema';
 import { completeResoMedia, resoMediaEntries } from './reso-media-schema';
 
 /** A photo as the feed maps it, with its place in the feed's Order. */
 type Photo = ImportedMedia & { order: number | null };
 
-// What a photo needs to be found or taken down; MLS Grid's deletions carry no more.
-const headSchema = v.object({
-  MediaKey: f.required,
-  ResourceRecordKey: f.required,
-  ResourceName: f.text,
-  MediaModificationTimestamp: f.optionalTimestamp,
-  MlgCanView: f.yn,
-});
+const isMemberPhoto = (raw: unknown) => {
+  const head = v.safeParse(resoMediaHeadSchema, raw);
+  return head.success && head.output.ResourceName === 'Member';
+};
 
 /**
  * Applies a Media page (the resource on its own, as Bridge and Trestle offer it), in the caller's
  * transaction: each record of a Property (ResourceRecordKey = ListingKey) replaces the photo of that
  * MediaKey unless the stored one is newer (MediaModificationTimestamp), and the listing's photos are
  * renumbered 1…n in the feed's Order, as mapPropertyChildren numbers expanded ones. Documents, videos and
- * MLS Grid's `MlgCanView: false` take the photo down. Other resources' media (members, offices) are
- * ignored; a photo of a listing we do not have is reported and skipped.
+ * MLS Grid's `MlgCanView: false` take the photo down. A member's photo is their agent's portrait
+ * (importMemberPhotos); other resources' media (offices) are ignored; a photo of a listing we do not have
+ * is reported and skipped.
  */
 export async function importMedia(
   tx: Queryable,
@@ -33,10 +32,12 @@ export async function importMedia(
   context: { file: string },
 ): Promise<ChildRecordsResult> {
   const touched = new Set<number>();
-  const done = await applyChildRecords<v.InferOutput<typeof headSchema>, Photo>(tx, records, context, {
+  const portraits = await importMemberPhotos(tx, records.filter(isMemberPhoto), context);
+  const others = records.filter((raw) => !isMemberPhoto(raw));
+  const done = await applyChildRecords<ResoMediaHead, Photo>(tx, others, context, {
     resource: 'Media',
     keyField: 'MediaKey',
-    head: headSchema,
+    head: resoMediaHeadSchema,
     keyOf: (head) => head.MediaKey,
     listingKeyOf: (head) => head.ResourceRecordKey,
     ignore: (head) => head.ResourceName !== null && head.ResourceName !== 'Property',
@@ -77,7 +78,12 @@ export async function importMedia(
     },
   });
   await renumberPhotos(tx, [...touched]);
-  return done;
+  addCounts(done.counts, portraits.counts);
+  return {
+    counts: done.counts,
+    skipped: [...portraits.skipped, ...done.skipped],
+    dropped: [...portraits.dropped, ...done.dropped],
+  };
 }
 
 /** Numbers each listing's photos 1…n in the feed's Order (img_order is what the carousel and urls use). */

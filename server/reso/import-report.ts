@@ -54,7 +54,7 @@ export interface ChildCounts {
   applied: number;
   /** Cancelled, not for display or not a photo: taken down. */
   removed: number;
-  /** Older than the stored copy, or for another resource than Property: ignored. */
+  /** Older than the stored copy, an office's, or another brokerage's member's: ignored. */
   ignored: number;
 }
 

@@ -32,8 +32,11 @@ export const agentSchema = v.object({
   title: nullableTextSchema,
   /** 'English, Spanish' (sent as a list or as text). */
   languages: nullableMultiTextSchema,
+  /** The agent's bio, in English (the MLS has no field for a bio in another language). */
   bio: nullableTextSchema,
-  /** The agent's portrait; none: their initials are shown. */
+  /** The agent's bio in Spanish, shown to Spanish readers where the brokerage wrote one. */
+  bio_es: nullableTextSchema,
+  /** The agent's portrait (their MLS photo on the API's host, else the brokerage's); none: initials. */
   photo_url: nullableTextSchema,
   /** The agent's own website (any http(s) address; others are not linked). */
   website: nullableTextSchema,

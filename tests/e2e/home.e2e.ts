@@ -176,7 +176,7 @@ describe('featured agents', () => {
     await play.waitFor();
     const name = (await play.getAttribute('aria-label'))?.replace('Play video: ', '') ?? '';
     await play.click();
-    // The demo videos last about 3 seconds.
+    // The demo videos last five seconds.
     await agents.getByRole('button', { name: `Play video: ${name}` }).waitFor({ timeout: 10_000 });
     expect(await agents.getByRole('img', { name: `Photo of ${name}` }).isVisible()).toBe(true);
   });

@@ -52,7 +52,7 @@ async function busiestAgent(): Promise<string> {
 }
 
 describe("an agent's profile", () => {
-  it('gives each demo agent a title, languages, a bio, a portrait and an address at the brokerage domain', async () => {
+  it('gives each demo agent a title, languages, bios in English and Spanish, a portrait and an address at the brokerage domain', async () => {
     const maria = await agentInfo('maria-gonzalez');
     expect(maria).toMatchObject({
       title: 'Broker Associate',
@@ -61,6 +61,7 @@ describe("an agent's profile", () => {
       AgenteMail: 'maria.gonzalez@bluebonnetrealty.com',
     });
     expect(maria.bio).toMatch(/^Maria Gonzalez helps buyers and sellers/);
+    expect(maria.bio_es).toMatch(/^Maria Gonzalez ayuda a compradores y vendedores en el área de Austin/);
     const all = await testDb.db.query<{ email: string }>('SELECT email FROM agents');
     for (const { email } of all.rows) expect(email).not.toMatch(/\.(example|localhost)$/);
   });

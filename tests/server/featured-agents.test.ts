@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -42,17 +44,23 @@ describe('GET /api/featuredAgents', () => {
     for (const { full_name } of others.rows) expect(response.body).not.toContain(`>${full_name}<`);
   });
 
-  it("gives each seeded featured agent a photo, a video, a link to the agent's page and the phone", async () => {
+  it('gives each seeded featured agent their own portrait and video, a link to their page and the phone', async () => {
     const { body } = await app.inject({ method: 'GET', url: '/api/featuredAgents' });
     const items = body.split('<li ').slice(1);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(item).toMatch(/<img class="featured-agent-photo" src="\/photos\/agents\/[a-z-]+\.svg"/);
-      expect(item).toMatch(
-        /<video class="featured-agent-video" src="\/demo-assets\/home\/agent-video-\d\.webm"/,
-      );
-      expect(item).toMatch(/<a href="\/about\/[a-z-]+">/);
+      const dir = agentsOf(item)[0] ?? '';
+      expect(item).toContain(`<img class="featured-agent-photo" src="/photos/agents/${dir}.svg"`);
+      // The agent's own introduction, drawn from that portrait with their name (make-home-media.ts).
+      const video = `/demo-assets/home/agent-video-${dir}.webm`;
+      expect(item).toContain(`<video class="featured-agent-video" src="${video}"`);
+      const file = join(import.meta.dirname, '../../demo/assets/home', basename(video));
+      expect(statSync(file).size, `${video} is a short clip`).toBeLessThan(150_000);
+      expect(item).toContain(`<a href="/about/${dir}">`);
       expect(item).toMatch(/<a href="tel:\+1\d{10}">\(\d{3}\) \d{3}-\d{4}<\/a>/);
+      // Both bios, each marked with its language, so one answer serves English and Spanish readers.
+      expect(item).toMatch(/<p class="featured-agent-bio" lang="en">[^<]+ helps buyers and sellers /);
+      expect(item).toMatch(/<p class="featured-agent-bio" lang="es">[^<]+ ayuda a compradores y vendedores /);
     }
   });
 
@@ -88,6 +96,28 @@ describe('GET /api/featuredAgents', () => {
         [dir, row?.full_name, row?.bio, row?.video_url],
       );
     }
+  });
+
+  it('gives a demo database seeded before migration 032 the same Spanish bios and videos as a new one', async () => {
+    const read = async () =>
+      (await testDb.db.query('SELECT matrix_dir, bio_es, video_url FROM agents ORDER BY matrix_dir')).rows;
+    const seeded = await read();
+    expect(seeded.filter((row) => row.bio_es === null)).toEqual([]);
+    // As the seed left agents before: no Spanish bio, the featured ones sharing three placeholder clips.
+    await testDb.db.query(
+      "UPDATE agents SET bio_es = NULL, video_url = CASE WHEN is_featured THEN '/demo-assets/home/agent-video-2.webm' END",
+    );
+    const migration = readFileSync(
+      join(import.meta.dirname, '../../server/db/migrations/032_agent_photos_and_spanish_bios.sql'),
+      'utf8',
+    );
+    const updates = migration
+      .split(';')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE agents'));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await testDb.db.exec(statement);
+    expect(await read()).toEqual(seeded);
   });
 
   it('answers an empty list when no agent is featured', async () => {

@@ -23,6 +23,8 @@ export interface AgentRow {
   websiteBanner: string | null;
   photoUrl: string;
   bio: string;
+  /** The same bio in Spanish (migration 032 writes the same sentence for databases seeded before it). */
+  bioEs: string;
   /** 'Broker Associate', 'REALTOR®'. */
   title: string;
   /** 'English, Spanish'. */
@@ -136,7 +138,7 @@ const spanishSpeaking = new Set([
 export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
   const agents = roster.map(([fullName, metro], index): AgentRow => {
     const matrixDir = slugify(fullName);
-    const [first = '', ...rest] = fullName.split(' ');
+    const [first = ''] = fullName.split(' ');
     const areaCode = areaCodes[metro] ?? '512';
     const houston = metro === 'houston';
     return {
@@ -150,9 +152,8 @@ export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
       office: houston ? 'Houston' : index % 2 === 0 ? 'North Austin' : 'South Austin',
       websiteBanner: withBanner.has(index) ? `/photos/banners/${matrixDir}.svg` : null,
       photoUrl: `/photos/agents/${matrixDir}.svg`,
-      bio: `${first} ${rest.join(' ')} helps buyers and sellers across the ${metroLabel(metro)} area with ${
-        3 + (index % 18)
-      } years of Texas real-estate experience.`,
+      bio: `${fullName} helps buyers and sellers across the ${metroLabel(metro)} area with ${years(index)} years of Texas real-estate experience.`,
+      bioEs: `${fullName} ayuda a compradores y vendedores en el área de ${metroLabel(metro)} con ${years(index)} años de experiencia en bienes raíces en Texas.`,
       title: staff.has(index) ? 'Broker Associate' : index % 3 === 0 ? 'Team Lead, REALTOR®' : 'REALTOR®',
       languages: spanishSpeaking.has(first)
         ? 'English, Spanish'
@@ -167,6 +168,8 @@ export function buildBrokerage(): { offices: OfficeRow[]; agents: AgentRow[] } {
   });
   return { offices, agents };
 }
+
+const years = (index: number) => 3 + (index % 18);
 
 function metroLabel(metro: string): string {
   return metro

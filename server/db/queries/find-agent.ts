@@ -1,3 +1,4 @@
+import { AGENT_PHOTO_URL } from '../../photos/stored-photo-sql';
 import type { Queryable } from '../db';
 
 /** An agent row in the contract's field names (SPEC §3 Agent). */
@@ -16,6 +17,9 @@ export interface AgentRow {
   /** 'English, Spanish'. */
   languages: string | null;
   bio: string | null;
+  /** The bio in Spanish, where the brokerage wrote one. */
+  bio_es: string | null;
+  /** The MLS's photo stored on our host, else the brokerage's own (see AGENT_PHOTO_URL). */
   photo_url: string | null;
   website: string | null;
 }
@@ -29,8 +33,8 @@ export async function findAgent(db: Queryable, matrixDir: string): Promise<Agent
     `SELECT matrix_dir AS "MatrixDir", full_name AS "AgentChimeName", biz_phone AS "AgentBizPhone",
             biz_phone AS "bizphone_standard", email AS "AgenteMail", phone AS "AgentPhone",
             metro AS "Metro", website_banner, facebook_page, false AS company,
-            title, languages, bio, photo_url, website
-       FROM agents WHERE lower(matrix_dir) = lower($1)
+            title, languages, bio, bio_es, ${AGENT_PHOTO_URL} AS photo_url, website
+       FROM agents a WHERE lower(matrix_dir) = lower($1)
       ORDER BY matrix_dir LIMIT 1`,
     [matrixDir],
     { prepare: true },

@@ -1,5 +1,6 @@
 import type { StaffMember } from '../../../src/contract';
 import { formatPhone } from '../../../src/lib/format/format-phone';
+import { AGENT_PHOTO_URL } from '../../photos/stored-photo-sql';
 import type { Queryable } from '../db';
 
 /**
@@ -15,8 +16,8 @@ export async function listStaff(db: Queryable): Promise<StaffMember[]> {
     photo: string | null;
   }>(
     `SELECT matrix_dir AS "MatrixDir", full_name AS "AgentChimeName", biz_phone AS staff_phone,
-            email AS staff_email, photo_url AS photo
-       FROM agents WHERE is_staff ORDER BY full_name, matrix_dir`,
+            email AS staff_email, ${AGENT_PHOTO_URL} AS photo
+       FROM agents a WHERE is_staff ORDER BY full_name, matrix_dir`,
   );
   return result.rows.map((row) => ({ ...row, staff_phone_standard: formatPhone(row.staff_phone) }));
 }

@@ -1,4 +1,5 @@
 import type { Agent } from '../../contract';
+import { pickBio } from '../../lib/agent/pick-bio';
 import { spokenLanguages } from '../../lib/agent/spoken-languages';
 import { safeHttpUrl } from '../../lib/safe-http-url';
 import { useT } from '../../ui/use-t';
@@ -13,8 +14,9 @@ export interface AgentProfileFactsProps {
 }
 
 /**
- * What an agent page says of the agent beyond the contact lines (issue 25): title, languages, bio and a
- * link to their website. A fact the MLS or the brokerage did not give is left out, not shown empty.
+ * What an agent page says of the agent beyond the contact lines (issue 25): title, languages, bio (in
+ * the reader's language where the agent has it, else the other, marked with its `lang`) and a link to
+ * their website. A fact the MLS or the brokerage did not give is left out, not shown empty.
  */
 export function AgentProfileFacts({ agent, ownSite = null }: AgentProfileFactsProps) {
   const { t, lang } = useT();
@@ -22,6 +24,7 @@ export function AgentProfileFacts({ agent, ownSite = null }: AgentProfileFactsPr
   // Resolved against nothing: only a whole http(s) address is the agent's website ('jane.com' is not).
   const website = (agent.website ? safeHttpUrl(agent.website, 'about:blank') : null) ?? ownSite;
   const external = agent.website !== null && website !== ownSite;
+  const bio = pickBio(lang, { en: agent.bio, es: agent.bio_es });
   return (
     <div className="agent-profile-facts">
       {agent.title && <p className="agent-profile-title">{agent.title}</p>}
@@ -30,7 +33,11 @@ export function AgentProfileFacts({ agent, ownSite = null }: AgentProfileFactsPr
           {t('agentProfile.languages', { languages: spokenLanguages(lang, agent.languages) })}
         </p>
       )}
-      {agent.bio && <p className="agent-profile-bio">{agent.bio}</p>}
+      {bio && (
+        <p className="agent-profile-bio" lang={bio.lang}>
+          {bio.text}
+        </p>
+      )}
       {website && (
         <p className="agent-profile-website">
           <a href={website} {...(external ? { rel: 'noopener', target: '_blank' } : {})}>

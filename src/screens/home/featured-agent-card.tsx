@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { pickBio } from '../../lib/agent/pick-bio';
 import { playingAgentVideoAtom } from '../../state/playing-agent-video-atom';
 import { EmailText } from '../../ui/email-text';
 import { useT } from '../../ui/use-t';
@@ -13,7 +14,8 @@ import type { FeaturedAgent } from './read-featured-agents';
  * list of them makes sense to a screen reader; focus stays on the one button, whose name changes.
  */
 export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const bio = pickBio(lang, { en: agent.bioHtml || null, es: agent.bioEsHtml || null });
   const video = useRef<HTMLVideoElement>(null);
   const [playingKey, setPlayingKey] = useAtom(playingAgentVideoAtom);
   const playing = playingKey === agent.key;
@@ -86,10 +88,10 @@ export function FeaturedAgentCard({ agent }: { agent: FeaturedAgent }) {
         )}
       </div>
       <h3 className="home-agent-name">{agent.href ? <a href={agent.href}>{agent.name}</a> : agent.name}</h3>
-      {agent.bioHtml && (
+      {bio && (
         // The bio is HTML from the API, sanitised by DOMPurify in readFeaturedAgents (DESIGN rulings).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify-sanitised server HTML
-        <p className="home-agent-bio" dangerouslySetInnerHTML={{ __html: agent.bioHtml }} />
+        <p className="home-agent-bio" lang={bio.lang} dangerouslySetInnerHTML={{ __html: bio.text }} />
       )}
       <p className="home-agent-contact">
         {agent.phone && <a href={agent.phone.href}>{agent.phone.text}</a>}

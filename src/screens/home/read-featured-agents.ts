@@ -10,8 +10,10 @@ export interface FeaturedAgent {
   readonly video: string | null;
   /** A WebVTT captions file for the video (`<track kind="captions">` in the fragment), when it has one. */
   readonly captions: string | null;
-  /** Sanitised HTML of the bio (DOMPurify), safe to render as markup. */
+  /** Sanitised HTML of the bio (DOMPurify), safe to render as markup; '' when there is none. */
   readonly bioHtml: string;
+  /** The same of the bio in Spanish (`lang="es"` in the fragment); '' when the agent has none. */
+  readonly bioEsHtml: string;
   readonly phone: { readonly href: string; readonly text: string } | null;
   readonly email: { readonly href: string; readonly text: string } | null;
 }
@@ -47,7 +49,9 @@ export async function readFeaturedAgents(html: string, apiBase: string): Promise
       photo: url(item.querySelector('img')?.getAttribute('src')),
       video: url(item.querySelector('video')?.getAttribute('src')),
       captions: url(item.querySelector('video track[kind="captions"]')?.getAttribute('src')),
-      bioHtml: item.querySelector('.featured-agent-bio')?.innerHTML.trim() ?? '',
+      // A bio not marked Spanish is the English one (older backends mark neither).
+      bioHtml: item.querySelector('.featured-agent-bio:not([lang="es"])')?.innerHTML.trim() ?? '',
+      bioEsHtml: item.querySelector('.featured-agent-bio[lang="es"]')?.innerHTML.trim() ?? '',
       phone: tel ? { href: tel.getAttribute('href') ?? '', text: (tel.textContent ?? '').trim() } : null,
       email: mail ? { href: mail.getAttribute('href') ?? '', text: (mail.textContent ?? '').trim() } : null,
     };

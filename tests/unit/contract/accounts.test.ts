@@ -30,7 +30,7 @@ const agent = {
 
 describe('agents, staff, offices', () => {
   it('reads an agent bare or under data, a missing banner, Facebook page and profile as null', () => {
-    const profile = { title: null, languages: null, bio: null, photo_url: null, website: null };
+    const profile = { title: null, languages: null, bio: null, bio_es: null, photo_url: null, website: null };
     const expected = { ...agent, website_banner: null, facebook_page: null, company: false, ...profile };
     expect(v.parse(agentResponseSchema, agent)).toEqual({ data: expected });
     expect(v.parse(agentResponseSchema, { data: agent })).toEqual({ data: expected });

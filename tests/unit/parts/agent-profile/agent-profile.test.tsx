@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,32 @@ describe("an agent's home", () => {
     expect(portrait.textContent).toBe('JD');
     expect(screen.getByText('Habla inglés, vietnamita')).toBeTruthy();
     expect(await screen.findByText('Jane Doe no tiene propiedades en el mercado por ahora.')).toBeTruthy();
+  });
+});
+
+describe("an agent's bio in Spanish", () => {
+  it("shows a Spanish reader the agent's Spanish bio, and an MLS agent's English bio marked as English", async () => {
+    stubFetch({
+      ...CONTACT_ROUTES,
+      '/api/agentInfo/jane-doe': {
+        data: { ...JANE, bio_es: 'Jane ayuda a compradores primerizos en el norte de Texas.' },
+      },
+    });
+    renderIn(<ContactScreen agent="jane-doe" />, 'es');
+    const spanish = await screen.findByText('Jane ayuda a compradores primerizos en el norte de Texas.');
+    expect(spanish.getAttribute('lang')).toBe('es');
+    expect(screen.queryByText(JANE.bio)).toBeNull();
+    vi.unstubAllGlobals();
+    cleanup();
+
+    // An agent the MLS brought has no Spanish bio: the English one, read by screen readers as English.
+    stubFetch({
+      ...CONTACT_ROUTES,
+      '/api/agentInfo/jane-doe': { data: JANE },
+    });
+    renderIn(<ContactScreen agent="jane-doe" />, 'es');
+    expect((await screen.findByText(JANE.bio)).getAttribute('lang')).toBe('en');
+    vi.unstubAllGlobals();
   });
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { loadCatalog } from '../../../../src/lib/i18n/catalogs';
@@ -14,9 +14,10 @@ const AGENT: FeaturedAgent = {
   name: 'Sofia Ramirez',
   href: 'https://brokerage.test/about/sofia-ramirez',
   photo: 'https://brokerage.test/photos/agents/sofia-ramirez.svg',
-  video: 'https://brokerage.test/demo-assets/home/agent-video-1.webm',
+  video: 'https://brokerage.test/demo-assets/home/agent-video-sofia-ramirez.webm',
   captions: null,
   bioHtml: 'Sofia helps <b>buyers</b>.',
+  bioEsHtml: 'Sofia ayuda a <b>compradores</b>.',
   phone: { href: 'tel:+15125550302', text: '(512) 555-0302' },
   email: null,
 };
@@ -88,6 +89,18 @@ describe('a featured agent card', () => {
       'https://brokerage.test/about/sofia-ramirez',
     );
     expect(screen.getByText('buyers').tagName).toBe('B');
+  });
+
+  it("shows a Spanish reader the agent's Spanish bio, and an English-only bio marked as English", () => {
+    renderCard(AGENT, 'es');
+    expect(screen.getByText('compradores').closest('p')?.getAttribute('lang')).toBe('es');
+    cleanup();
+    renderCard({ ...AGENT, bioEsHtml: '' }, 'es');
+    expect(screen.getByText('buyers').closest('p')?.getAttribute('lang')).toBe('en');
+    cleanup();
+    renderCard(AGENT, 'en');
+    expect(screen.getByText('buyers').closest('p')?.getAttribute('lang')).toBe('en');
+    expect(screen.queryByText('compradores')).toBeNull();
   });
 
   it('names the buttons in Spanish', () => {

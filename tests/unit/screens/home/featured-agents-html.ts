@@ -2,9 +2,10 @@
 export const FEATURED_AGENTS_HTML = `<ul class="featured-agents">
   <li class="featured-agent" data-matrix-dir="sofia-ramirez">
     <img class="featured-agent-photo" src="/photos/agents/sofia-ramirez.svg" alt="Sofia Ramirez">
-    <video class="featured-agent-video" src="/demo-assets/home/agent-video-1.webm" preload="none" playsinline></video>
+    <video class="featured-agent-video" src="/demo-assets/home/agent-video-sofia-ramirez.webm" preload="none" playsinline></video>
     <h3 class="featured-agent-name"><a href="/about/sofia-ramirez">Sofia Ramirez</a></h3>
-    <p class="featured-agent-bio">Sofia helps buyers across the Austin area.</p>
+    <p class="featured-agent-bio" lang="en">Sofia helps buyers across the Austin area.</p>
+    <p class="featured-agent-bio" lang="es">Sofia ayuda a compradores en el área de Austin.</p>
     <p class="featured-agent-contact"><a href="tel:+15125550302">(512) 555-0302</a> <a href="mailto:sofia@brokerage.test">sofia@brokerage.test</a></p>
   </li>
   <li class="featured-agent" data-matrix-dir="wei-zhang">

@@ -5,7 +5,7 @@ import { FEATURED_AGENTS_HTML, HOSTILE_AGENTS_HTML } from './featured-agents-htm
 const BASE = 'https://api.brokerage.test/';
 
 describe('readFeaturedAgents', () => {
-  it("reads each agent's name, page, photo, video, bio and contact, URLs resolved on the API's host", async () => {
+  it("reads each agent's name, page, photo, video, bios and contact, URLs resolved on the API's host", async () => {
     const agents = await readFeaturedAgents(FEATURED_AGENTS_HTML, BASE);
     expect(agents).toEqual([
       {
@@ -13,9 +13,10 @@ describe('readFeaturedAgents', () => {
         name: 'Sofia Ramirez',
         href: 'https://api.brokerage.test/about/sofia-ramirez',
         photo: 'https://api.brokerage.test/photos/agents/sofia-ramirez.svg',
-        video: 'https://api.brokerage.test/demo-assets/home/agent-video-1.webm',
+        video: 'https://api.brokerage.test/demo-assets/home/agent-video-sofia-ramirez.webm',
         captions: null,
         bioHtml: 'Sofia helps buyers across the Austin area.',
+        bioEsHtml: 'Sofia ayuda a compradores en el área de Austin.',
         phone: { href: 'tel:+15125550302', text: '(512) 555-0302' },
         email: { href: 'mailto:sofia@brokerage.test', text: 'sofia@brokerage.test' },
       },
@@ -26,7 +27,9 @@ describe('readFeaturedAgents', () => {
         photo: 'https://api.brokerage.test/photos/agents/wei-zhang.svg',
         video: null,
         captions: null,
+        // An older backend's bio, marked with no language: the English one.
         bioHtml: 'Wei sells in Dallas.',
+        bioEsHtml: '',
         phone: { href: 'tel:+12145550338', text: '(214) 555-0338' },
         email: null,
       },
