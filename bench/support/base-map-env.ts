@@ -3,7 +3,6 @@ import { writeTexasPmtiles } from '../../tests/support/write-texas-pmtiles';
 
 /** The base maps a bench can draw under the pins without internet. */
 export const BENCH_BASE_MAPS = ['pmtiles', 'offline'] as const;
-export type BenchBaseMap = (typeof BENCH_BASE_MAPS)[number];
 
 /**
  * The server's environment for a bench's base map: 'pmtiles' builds a Texas PMTiles file from the shipped
