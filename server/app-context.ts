@@ -1,3 +1,4 @@
+import type { BrandSettings } from './alerts/digest-brand';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { Readiness } from './http/readiness';
@@ -28,6 +29,7 @@ export interface AppDeps {
         | 'formLimits'
         | 'routingUrl'
         | 'emailDomain'
+        | 'brand'
         | 'baseMap'
       >
     > & {
@@ -61,6 +63,8 @@ export interface AppContext {
   /** The base map the widgets draw without a Mapbox token; the offline style unless configured. */
   baseMap: BaseMapSetting;
   socialLinks: ServerConfig['socialLinks'];
+  /** The brokerage's name, logo and colour (BRAND_*), as the demo site's pages show them. */
+  brand: BrandSettings;
   /** The brokerage's e-mail domain (BRAND_EMAIL_DOMAIN); absent: the demo brokerage's. */
   emailDomain?: string;
   /** The footers' fixed contact lines; absent: none shown. */

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { loadCatalog } from '../src/lib/i18n/catalogs';
 import { texasToday } from '../src/lib/time/texas-time';
+import { DEFAULT_BRAND } from './alerts/digest-brand';
 import type { AppContext, AppDeps } from './app-context';
 import { accountRoutes } from './auth/account-routes';
 import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Tests that build the app without saying get the offline style: nothing leaves the machine.
     baseMap: deps.config.baseMap ?? { kind: 'offline' },
     socialLinks: deps.config.socialLinks ?? [],
+    brand: deps.config.brand ?? DEFAULT_BRAND,
     ...(deps.config.emailDomain ? { emailDomain: deps.config.emailDomain } : {}),
     listings: new SyncedListingIndex(deps.db, (message, error) => app.log.warn({ err: error }, message)),
     ...(deps.config.officeContact ? { officeContact: deps.config.officeContact } : {}),
@@ -216,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(listingPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   // Agent sub-domains ({MatrixDir}.localhost) answer / and /contact before the company site's pages.
   await app.register(agentSiteRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
-  await app.register(thankYouPageRoutes, { demoDir: deps.demoDir ?? root('demo') });
+  await app.register(thankYouPageRoutes, { context, demoDir: deps.demoDir ?? root('demo') });
   await app.register(demoRoutes, {
     context,
     demoDir: deps.demoDir ?? root('demo'),

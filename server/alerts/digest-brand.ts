@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { listOffices } from '../db/queries/list-offices';
+import { officePostalAddress } from '../lib/office-postal-address';
 
 /** The brokerage's look, as configured (BRAND_NAME, BRAND_LOGO_URL, BRAND_COLOR). */
 export interface BrandSettings {
@@ -42,6 +43,6 @@ export async function readDigestBrand(
     name: settings.name,
     logoUrl: new URL(settings.logo, `${siteUrl}/`).href,
     color: settings.color,
-    postalAddress: main ? `${main.address}, ${main.city}, ${main.state ?? 'TX'} ${main.postalcode}` : null,
+    postalAddress: main ? officePostalAddress(main) : null,
   };
 }

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from './escape-html';
+import { fillPlaceholders } from './fill-placeholders';
+import type { SiteIdentity } from './site-identity';
+import { siteIdentityFills } from './site-identity-fills';
 
 export interface LayoutPage {
   /** Plain text; escaped here. */
@@ -17,21 +20,21 @@ export interface LayoutPage {
 
 /**
  * A page of the demo site: `demo/layout.html` (the brokerage's CMS template, read per request like the
- * other demo pages so edits show without a restart) around server-rendered content.
+ * other demo pages so edits show without a restart) around server-rendered content, its header, footer
+ * and title naming the brokerage as configured (site-identity-fills.ts lists the placeholders).
  */
-export async function renderLayoutPage(demoDir: string, page: LayoutPage): Promise<string> {
+export async function renderLayoutPage(
+  demoDir: string,
+  page: LayoutPage,
+  identity: SiteIdentity,
+): Promise<string> {
   const layout = await readFile(join(demoDir, 'layout.html'), 'utf8');
-  const fills: Readonly<Record<string, () => string>> = {
-    '{{title}}': () => escapeHtml(page.title),
-    '{{titleEs}}': () => escapeHtml(page.titleEs ?? page.title),
-    '{{description}}': () => escapeHtml(page.description),
-    '{{content}}': () => page.content,
-    '</head>': () => `${page.head}\n</head>`,
-  };
-  // One pass with a replacer function: text filled in is never scanned again, so a listing remark that
-  // holds '{{content}}', '$&' or '</head>' stays text and cannot move parts of the page around.
-  return layout.replace(
-    /\{\{(?:title|titleEs|description|content)\}\}|<\/head>/g,
-    (found) => fills[found]?.() ?? found,
-  );
+  return fillPlaceholders(layout.replace('</head>', '{{head}}\n</head>'), {
+    ...siteIdentityFills(identity),
+    title: escapeHtml(page.title),
+    titleEs: escapeHtml(page.titleEs ?? page.title),
+    description: escapeHtml(page.description),
+    head: page.head,
+    content: page.content,
+  });
 }

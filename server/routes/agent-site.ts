@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { agentDirFromHost } from '../../src/lib/agent/agent-dir-from-host';
 import { baseSiteHost } from '../../src/lib/search/search-link-site';
@@ -7,7 +5,8 @@ import type { AppContext } from '../app-context';
 import { type AgentRow, findAgent } from '../db/queries/find-agent';
 import { escapeHtml } from '../pages/escape-html';
 import { pageSite } from '../pages/page-site';
-import { renderLayoutPage } from '../pages/render-layout-page';
+import { renderDemoPage } from '../pages/render-demo-page';
+import { readSiteIdentity } from '../pages/site-identity';
 
 /**
  * Hosts that may be an agent's sub-domain: `{label}.localhost[:port]` or `{label}.{site}.{tld}[:port]`,
@@ -42,17 +41,25 @@ export const agentSiteRoutes: FastifyPluginAsync<{ context: AppContext; demoDir:
     return reply.redirect(`${site?.protocol ?? 'http:'}//${host}${request.url}`, 302);
   };
 
-  const send = async (reply: FastifyReply, title: string, description: string, content: string) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await renderLayoutPage(demoDir, { title, description, head: '', content }));
-
-  const fragment = async (file: string, values: Record<string, string>) => {
-    const text = await readFile(join(demoDir, 'pages', file), 'utf8');
-    return text.replace(/\{\{(\w+)\}\}/g, (found, name: string) =>
-      name in values ? (values[name] ?? '') : found,
+  // The agent's page in the company's layout, the brokerage named as configured in both.
+  const send = async (
+    reply: FastifyReply,
+    agent: AgentRow,
+    page: { file: string; description: (brand: string) => string; html?: Record<string, string> },
+  ) => {
+    const identity = await readSiteIdentity(context);
+    const html = await renderDemoPage(
+      demoDir,
+      {
+        file: page.file,
+        title: agent.AgentChimeName,
+        description: page.description(identity.brand.name),
+        text: { agent: agent.MatrixDir },
+        ...(page.html ? { html: page.html } : {}),
+      },
+      identity,
     );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
   app.get<{ Querystring: { listing?: string } }>(
@@ -66,28 +73,20 @@ export const agentSiteRoutes: FastifyPluginAsync<{ context: AppContext; demoDir:
         typeof listing === 'string' && LISTING_KEY.test(listing)
           ? `<bb-house listing-key="${escapeHtml(listing)}"></bb-house>`
           : '';
-      const content = await fragment('agent-home.html', {
-        title: escapeHtml(agent.AgentChimeName),
-        agent: escapeHtml(agent.MatrixDir),
-        variant: house ? 'compact' : 'full',
-        house,
+      return send(reply, agent, {
+        file: 'agent-home',
+        description: (brand) => `${agent.AgentChimeName}, ${brand} agent.`,
+        html: { variant: house ? 'compact' : 'full', house },
       });
-      return send(reply, agent.AgentChimeName, `${agent.AgentChimeName}, Bluebonnet Realty agent.`, content);
     },
   );
 
   app.get('/contact', { constraints: { host: AGENT_HOST } }, async (request, reply) => {
     const agent = await agentOf(request);
     if (!agent) return toCompanySite(request, reply);
-    const content = await fragment('contact-agent.html', {
-      title: escapeHtml(agent.AgentChimeName),
-      agent: escapeHtml(agent.MatrixDir),
+    return send(reply, agent, {
+      file: 'contact-agent',
+      description: (brand) => `Contact ${agent.AgentChimeName} of ${brand}.`,
     });
-    return send(
-      reply,
-      agent.AgentChimeName,
-      `Contact ${agent.AgentChimeName} of Bluebonnet Realty.`,
-      content,
-    );
   });
 };

@@ -1,27 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { matrixDirSchema } from '../../src/contract';
 import type { AppContext } from '../app-context';
-import { DEMO_EMAIL_DOMAIN } from '../data/generator/brokerage';
 import { findAgent } from '../db/queries/find-agent';
 import { findPlace } from '../db/queries/find-place';
 import { readBlogPost } from '../db/queries/read-blog-post';
-import { escapeHtml } from '../pages/escape-html';
+import { type DemoPage, renderDemoPage } from '../pages/render-demo-page';
+import { readSiteIdentity, type SiteIdentity } from '../pages/site-identity';
 import { widgetPreloads } from './widget-preloads';
-
-interface DemoPage {
-  file: string;
-  title: string;
-  /**
-   * The title in Spanish, for the `data-es` of the tab's title and of the page's hidden heading
-   * (demo/assets/site-lang.js); none: the title is a name, the same in both languages.
-   */
-  titleEs?: string;
-  description: string;
-}
 
 const LISTINGS_PAGES: Record<string, DemoPage> = {
   '/listings': {
@@ -53,7 +41,7 @@ const HOME: DemoPage = {
   file: 'home',
   title: 'Texas real estate',
   titleEs: 'Bienes raíces en Texas',
-  description: 'Bluebonnet Realty, Texas brokerage.',
+  description: 'Texas homes for sale and for lease, open houses and the agents who know them.',
 };
 
 // The legal pages every footer links to (SPEC §2 footer); they come before /{city}, which would take them
@@ -75,7 +63,7 @@ const LEGAL_PAGES: Record<string, DemoPage> = {
     file: 'privacy',
     title: 'Privacy policy',
     titleEs: 'Política de privacidad',
-    description: 'What Bluebonnet Realty collects on this site, why, and your choices.',
+    description: 'What we collect on this site, why, and your choices.',
   },
 };
 
@@ -99,7 +87,7 @@ const CONTACT: DemoPage = {
   file: 'contact',
   title: 'Contact us',
   titleEs: 'Contáctenos',
-  description: 'Our offices, our team and a message form: Bluebonnet Realty answers within a business day.',
+  description: 'Our offices, our team and a message form: we answer within a business day.',
 };
 
 // Accounts (issue 7): the client dashboard and the registration page; before /{city}, which would take them
@@ -139,31 +127,10 @@ export const demoRoutes: FastifyPluginAsync<{
     maxAge: '1h',
   });
 
-  // `values` fill further {{name}} placeholders of a page (an agent's MatrixDir), escaped like the title.
-  const send = (
-    reply: FastifyReply,
-    page: DemoPage,
-    title = page.title,
-    values: Record<string, string> = {},
-  ) => {
-    const fills: Record<string, string> = {
-      ...values,
-      // The legal pages' addresses (privacy@…) are at the configured domain (BRAND_EMAIL_DOMAIN).
-      emailDomain: context.emailDomain ?? DEMO_EMAIL_DOMAIN,
-      titleEs: page.titleEs ?? title,
-      title,
-      description: page.description,
-    };
-    const layout = readFileSync(join(demoDir, 'layout.html'), 'utf8');
-    const content = readFileSync(join(demoDir, 'pages', `${page.file}.html`), 'utf8');
-    // The page's own file goes into the layout first, then every placeholder of both is filled in one pass
-    // with a replacer function: a title is never scanned again (a post called '{{content}}' stays its
-    // title) and `$&` or `$'` in one are text, not replacement patterns.
-    const html = layout
-      .replace('{{content}}', () => content)
-      .replace(/\{\{(\w+)\}\}/g, (found, name: string) =>
-        Object.hasOwn(fills, name) ? escapeHtml(fills[name] ?? '') : found,
-      );
+  // The brokerage's identity is read per page (its offices come from the database), or handed in by a
+  // route that needed it first.
+  const send = async (reply: FastifyReply, page: DemoPage, identity?: SiteIdentity) => {
+    const html = await renderDemoPage(demoDir, page, identity ?? (await readSiteIdentity(context)));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(preload(html));
   };
 
@@ -180,16 +147,14 @@ export const demoRoutes: FastifyPluginAsync<{
     const dir = v.safeParse(matrixDirSchema, request.params.MatrixDir);
     const agent = dir.success ? await findAgent(context.db, dir.output) : null;
     if (!agent) return reply.redirect('/contact', 302);
-    return send(
-      reply,
-      {
-        file: 'contact-agent',
-        title: agent.AgentChimeName,
-        description: `Contact ${agent.AgentChimeName} of Bluebonnet Realty.`,
-      },
-      agent.AgentChimeName,
-      { agent: agent.MatrixDir },
-    );
+    const identity = await readSiteIdentity(context);
+    const page: DemoPage = {
+      file: 'contact-agent',
+      title: agent.AgentChimeName,
+      description: `Contact ${agent.AgentChimeName} of ${identity.brand.name}.`,
+      text: { agent: agent.MatrixDir },
+    };
+    return send(reply, page, identity);
   });
   // SPEC §2: a blog post with its comments. The {url} slug is cosmetic: a wrong one is corrected to the
   // post's own address, and an unknown post sends the visitor home.
@@ -198,12 +163,14 @@ export const demoRoutes: FastifyPluginAsync<{
     const post = id ? await readBlogPost(context.db, id) : null;
     if (!post) return reply.redirect('/', 302);
     if (post.url !== request.params.url) return reply.redirect(`/blog/${id}/${post.url}`, 301);
-    return send(
-      reply,
-      { file: 'blog', title: post.title, description: `${post.title}, on the Bluebonnet Realty blog.` },
-      post.title,
-      { blogId: String(id) },
-    );
+    const identity = await readSiteIdentity(context);
+    const page: DemoPage = {
+      file: 'blog',
+      title: post.title,
+      description: `${post.title}, on the ${identity.brand.name} blog.`,
+      text: { blogId: String(id) },
+    };
+    return send(reply, page, identity);
   });
   // SPEC §2: /{city} lists a city's listings; an unknown city sends the visitor to /listings.
   app.get<{ Params: { city: string } }>('/:city', async (request, reply) => {

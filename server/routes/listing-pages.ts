@@ -7,6 +7,7 @@ import { listingPageHtml } from '../pages/listing-page-html';
 import { keyOfListingPage, LISTING_PAGE_PATTERN, listingPagePath } from '../pages/listing-page-path';
 import { cityOrigin, pageSite } from '../pages/page-site';
 import { type LayoutPage, renderLayoutPage } from '../pages/render-layout-page';
+import { readSiteIdentity } from '../pages/site-identity';
 import { SITEMAP_URL_LIMIT } from '../pages/sitemap-xml';
 import { readDataUpdatedAt } from '../reso/sync/read-feed-freshness';
 import { sitemapRoutes } from './sitemap';
@@ -37,7 +38,7 @@ export const listingPageRoutes: FastifyPluginAsync<ListingPageOptions> = async (
       .type('text/html; charset=utf-8')
       // Short: a price change should reach visitors and crawlers within minutes.
       .header('cache-control', 'public, max-age=300')
-      .send(await renderLayoutPage(demoDir, page));
+      .send(await renderLayoutPage(demoDir, page, await readSiteIdentity(context)));
 
   app.get<{ Params: { page: string } }>(`/:page(${LISTING_PAGE_PATTERN})`, async (request, reply) => {
     const site = pageSite(request);

@@ -5,6 +5,16 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'linked
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** Each network's name as the footers show it: a brand name, the same in every language. */
+export const SOCIAL_NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+};
+
 /** One of the brokerage's social pages; only https addresses, so a footer never links to a script. */
 export const socialLinkSchema = v.object({
   network: v.picklist(SOCIAL_NETWORKS),

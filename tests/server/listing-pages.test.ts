@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../../server/alerts/digest-brand';
 import { listingPageRoutes } from '../../server/routes/listing-pages';
 import { DEFAULT_FORM_LIMITS } from '../../server/routes/screen-form-post';
 import { SyncedListingIndex } from '../../server/search/synced-listing-index';
@@ -220,6 +221,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       mapboxToken: undefined,
       baseMap: { kind: 'offline' } as const,
       socialLinks: [],
+      brand: DEFAULT_BRAND,
       listings: new SyncedListingIndex(t.testDb.db),
       formLimits: DEFAULT_FORM_LIMITS,
     };

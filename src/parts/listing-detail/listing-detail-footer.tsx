@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { SocialNetwork } from '../../contract';
+import { SOCIAL_NETWORK_NAMES } from '../../contract';
 import { phoneHref } from '../../lib/format/phone-href';
 import { configAtom } from '../../state/config-atom';
 import { MlsDisclaimer } from '../../ui/mls-disclaimer';
@@ -18,16 +18,6 @@ const EXTERNAL = [
   { key: 'footer.trec', href: 'https://www.trec.texas.gov/' },
   { key: 'footer.nar', href: 'https://www.nar.realtor/' },
 ] as const;
-
-// Brand names, the same in every language.
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-};
 
 const LEGAL = [
   { key: 'footer.dmca', href: '/dmca' },
@@ -105,9 +95,9 @@ export function ListingDetailFooter() {
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('footer.socialLink', { network: NETWORK_NAMES[network] })}
+                  aria-label={t('footer.socialLink', { network: SOCIAL_NETWORK_NAMES[network] })}
                 >
-                  {NETWORK_NAMES[network]}
+                  {SOCIAL_NETWORK_NAMES[network]}
                 </a>
               </li>
             ))}

@@ -7,9 +7,11 @@ import { displayClientAtom, isSignedInAtom, signOutAtom, signOutFailedAtom } fro
 import { Dropdown } from '../../ui/dropdown';
 import { useT } from '../../ui/use-t';
 
-const LANGUAGES: readonly { lang: Lang; label: string }[] = [
-  { lang: 'en', label: 'English' },
-  { lang: 'es', label: 'Español' },
+// `code` is what a phone shows (account-menu.css): the full names beside 'Iniciar sesión' and
+// 'Registrarse' would wrap the header's account row onto a second line at 375 px.
+const LANGUAGES: readonly { lang: Lang; label: string; code: string }[] = [
+  { lang: 'en', label: 'English', code: 'EN' },
+  { lang: 'es', label: 'Español', code: 'ES' },
 ];
 
 /**
@@ -95,10 +97,12 @@ export function AccountMenu() {
             key={option.lang}
             type="button"
             lang={option.lang}
+            aria-label={option.label}
             aria-pressed={lang === option.lang}
             onClick={() => setLang(option.lang)}
           >
-            {option.label}
+            <span className="language-name">{option.label}</span>
+            <span className="language-code">{option.code}</span>
           </button>
         ))}
       </fieldset>

@@ -217,7 +217,7 @@ describe('<bb-contact> on the company page', () => {
   it('speaks Spanish', async () => {
     renderContact(undefined, 'es');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('CONTÁCTENOS');
-    expect(box('Nombre').placeholder).toBe('El nombre es obligatorio');
+    expect(box('Nombre').placeholder).toBe('Nombre obligatorio');
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Nuestro equipo' })).toBeTruthy();
   });
