@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccounts({ ...DEFAULT_ACCOUNT_SETTINGS, ...deps.config.accounts }, deps.db, {
     mail: deps.mail,
     siteUrl: deps.siteUrl ?? 'http://localhost:3000',
+    brandName: context.brand.name,
     retryEveryMs: deps.leadRetryMs ?? 60_000,
     log: (message) => app.log.warn(message),
   });

@@ -16,11 +16,14 @@ export interface Accounts {
   siteUrl: string;
   /** Where registrations are announced when no agent's site was used (LEAD_TO). */
   leadTo: string;
+  /** The brokerage's name (BRAND_NAME), which signs the account e-mails. */
+  brandName: string;
 }
 
 export interface AccountMail {
   mail: MailSettings | undefined;
   siteUrl: string;
+  brandName: string;
   retryEveryMs: number;
   log: (message: string) => void;
 }
@@ -33,5 +36,6 @@ export function createAccounts(settings: AccountSettings, db: Db, mail: AccountM
     mailer: createAccountMailer(db, mail.mail, mail.retryEveryMs, mail.log),
     siteUrl: mail.siteUrl.replace(/\/$/, ''),
     leadTo: mail.mail?.leadTo ?? 'leads@localhost',
+    brandName: mail.brandName,
   };
 }

@@ -22,7 +22,14 @@ export async function announceRegistration(
   const token = await issueAccountToken(db, facts.clientId, 'verify_email', facts.email);
   const link = `${accounts.siteUrl}/verify-email?token=${token}`;
   await accounts.mailer.send(
-    welcomeEmail(facts.clientId, facts.email, facts.name, link, accountLanguage(facts.language)),
+    welcomeEmail(
+      facts.clientId,
+      facts.email,
+      facts.name,
+      link,
+      accountLanguage(facts.language),
+      accounts.brandName,
+    ),
   );
   const { recipient } = await findContactRecipient(db, agentDirFromHost(request.host), accounts.leadTo);
   await accounts.mailer.send(registrationNotice(recipient, facts));

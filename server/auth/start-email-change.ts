@@ -19,6 +19,6 @@ export async function startEmailChange(
   const language = accountLanguage((await readAccount(db, clientId))?.language);
   const token = await issueAccountToken(db, clientId, 'verify_email', newEmail);
   const link = `${accounts.siteUrl}/verify-email?token=${token}`;
-  await accounts.mailer.send(confirmNewEmail(clientId, newEmail, link, language));
-  await accounts.mailer.send(emailChangeNotice(clientId, oldEmail, newEmail, language));
+  await accounts.mailer.send(confirmNewEmail(clientId, newEmail, link, language, accounts.brandName));
+  await accounts.mailer.send(emailChangeNotice(clientId, oldEmail, newEmail, language, accounts.brandName));
 }

@@ -67,7 +67,8 @@ const TEXTS = {
   },
 } as const;
 
-const SIGNED = ['', '— Bluebonnet'];
+/** The e-mails are signed by the brokerage (BRAND_NAME). */
+const signed = (brand: string) => ['', `— ${oneLine(brand)}`];
 
 /** The welcome a new client gets, carrying the link that verifies the address (valid 7 days). */
 export function welcomeEmail(
@@ -76,16 +77,23 @@ export function welcomeEmail(
   name: string,
   link: string,
   language: AccountLanguage,
+  brand: string,
 ): AccountEmail {
   const t = TEXTS[language];
-  const text = [t.hello(oneLine(name)), '', ...t.welcome, link, ...SIGNED, t.ignore].join('\n');
+  const text = [t.hello(oneLine(name)), '', ...t.welcome, link, ...signed(brand), t.ignore].join('\n');
   return { clientId, kind: 'welcome', to, subject: t.welcomeSubject, text, replyTo: null };
 }
 
 /** The link a new address gets after an e-mail change; the change happens when it is opened. */
-export function confirmNewEmail(clientId: number, to: string, link: string, language: AccountLanguage) {
+export function confirmNewEmail(
+  clientId: number,
+  to: string,
+  link: string,
+  language: AccountLanguage,
+  brand: string,
+) {
   const t = TEXTS[language];
-  const text = [t.hello(''), '', ...t.confirm, link, ...SIGNED, t.ignore].join('\n');
+  const text = [t.hello(''), '', ...t.confirm, link, ...signed(brand), t.ignore].join('\n');
   const email: AccountEmail = {
     clientId,
     kind: 'verify_new_email',
@@ -98,9 +106,15 @@ export function confirmNewEmail(clientId: number, to: string, link: string, lang
 }
 
 /** The notice the old address gets when a change to `newEmail` is asked for: a stolen session shows. */
-export function emailChangeNotice(clientId: number, to: string, newEmail: string, language: AccountLanguage) {
+export function emailChangeNotice(
+  clientId: number,
+  to: string,
+  newEmail: string,
+  language: AccountLanguage,
+  brand: string,
+) {
   const t = TEXTS[language];
-  const text = [t.hello(''), '', ...t.notice(newEmail), ...SIGNED].join('\n');
+  const text = [t.hello(''), '', ...t.notice(newEmail), ...signed(brand)].join('\n');
   const email: AccountEmail = {
     clientId,
     kind: 'email_change_notice',
@@ -113,9 +127,15 @@ export function emailChangeNotice(clientId: number, to: string, newEmail: string
 }
 
 /** The recovery link (valid one hour, once). */
-export function resetPasswordEmail(clientId: number, to: string, link: string, language: AccountLanguage) {
+export function resetPasswordEmail(
+  clientId: number,
+  to: string,
+  link: string,
+  language: AccountLanguage,
+  brand: string,
+) {
   const t = TEXTS[language];
-  const text = [t.hello(''), '', ...t.reset, link, ...SIGNED, t.ignore].join('\n');
+  const text = [t.hello(''), '', ...t.reset, link, ...signed(brand), t.ignore].join('\n');
   const email: AccountEmail = {
     clientId,
     kind: 'reset_password',

@@ -59,7 +59,13 @@ export const passwordResetRoutes: FastifyPluginAsync<AccountRouteOptions> = asyn
       const language = accountLanguage(account.language);
       const token = await issueAccountToken(db, login.clientId, 'reset_password', to);
       await accounts.mailer.send(
-        resetPasswordEmail(login.clientId, to, `${accounts.siteUrl}/reset-password?token=${token}`, language),
+        resetPasswordEmail(
+          login.clientId,
+          to,
+          `${accounts.siteUrl}/reset-password?token=${token}`,
+          language,
+          accounts.brandName,
+        ),
       );
     })().catch((error: unknown) => request.log.error({ err: error }, 'password recovery e-mail not stored'));
     return { success: true, message: SENT };

@@ -16,6 +16,7 @@ beforeAll(async () => {
     {
       mail: { smtpUrl: catcher.url, from: 'no-reply@brokerage.test', leadTo: LEADS },
       siteUrl: 'https://homes.brokerage.test',
+      brand: { name: 'Hill Country Homes', logo: '/logo.svg', color: '#225533' },
     },
   );
 });
@@ -57,6 +58,9 @@ describe('registration e-mails', () => {
     await register('sam@example.com');
     const welcome = await waitForMail(catcher, 'sam@example.com', /welcome/i);
     expect(welcome.text).toContain('https://homes.brokerage.test/verify-email?token=');
+    // Signed by the brokerage the server is configured for (BRAND_NAME), not by the product.
+    expect(welcome.text).toContain('— Hill Country Homes');
+    expect(welcome.text).not.toContain('Bluebonnet');
     const notice = await waitForMail(catcher, LEADS, /new registration/i);
     expect(notice.text).toContain('Sam Seller');
     expect(notice.text).toContain('sam@example.com');
