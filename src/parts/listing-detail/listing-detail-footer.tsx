@@ -1,11 +1,16 @@
 import { useAtomValue } from 'jotai';
+import type { ApiClient } from '../../api/create-api-client';
+import { fetchOfficeAddresses } from '../../api/fetch-office-addresses';
 import { SOCIAL_NETWORK_NAMES } from '../../contract';
 import { phoneHref } from '../../lib/format/phone-href';
 import { configAtom } from '../../state/config-atom';
+import { LoadFailure } from '../../ui/load-failure';
 import { MlsDisclaimer } from '../../ui/mls-disclaimer';
+import { useApiResource } from '../../ui/use-api-resource';
 import { useT } from '../../ui/use-t';
 
-const OFFICES = ['footer.office.northAustin', 'footer.office.southAustin', 'footer.office.houston'] as const;
+const loadOffices = (api: ApiClient, signal: AbortSignal) =>
+  fetchOfficeAddresses(api, 'api/addresses', signal);
 
 // TREC requires both notices on brokerage sites (DESIGN rulings); the official forms live on trec.texas.gov.
 const EXTERNAL = [
@@ -26,7 +31,8 @@ const LEGAL = [
 ] as const;
 
 /**
- * The detail's footer (SPEC §2): the offices (North Austin, South Austin, Houston), contact and the fixed
+ * The detail's footer (SPEC §2): the brokerage's offices (GET /api/addresses, the contact page's list:
+ * the demo's North Austin, South Austin and Houston), contact and the fixed
  * toll-free / office numbers and office MLS ID (SPEC §9, config `office_contact`), the legal
  * pages, the brokerage's social pages (config `social_links`; none configured, none shown), and the
  * fair-housing, TREC and NAR links (opening in a new tab).
@@ -34,6 +40,7 @@ const LEGAL = [
 export function ListingDetailFooter() {
   const { t } = useT();
   const config = useAtomValue(configAtom);
+  const offices = useApiResource(loadOffices, 'api/addresses');
   const social = config?.social_links ?? [];
   const contact = config?.office_contact;
   const anyContact = Boolean(contact?.toll_free || contact?.office_phone || contact?.office_mls_id);
@@ -41,11 +48,15 @@ export function ListingDetailFooter() {
     <footer className="detail-footer">
       <section>
         <h3>{t('footer.offices')}</h3>
-        <ul>
-          {OFFICES.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
+        {offices.status === 'ready' && (
+          <ul>
+            {offices.value.data.map((office) => (
+              <li key={office.location}>{office.location}</li>
+            ))}
+          </ul>
+        )}
+        {offices.status === 'loading' && <p className="bb-hint">{t('common.loading')}</p>}
+        {offices.status === 'failed' && <LoadFailure onRetry={offices.retry} />}
         <a href="/contact">{t('detail.footer.contact')}</a>
         {/* SPEC §9's fixed lines, from GET /api/config; an unset one is left out. */}
         {anyContact && (

@@ -175,6 +175,31 @@ describe('the listing detail modal', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it("lists the brokerage's own offices in the footer, as GET /api/addresses gives them", async () => {
+    const office = (location: string) => ({
+      location,
+      address: null,
+      city: null,
+      state: 'TX',
+      postalcode: null,
+      google_map_url: null,
+      phone: null,
+      email: null,
+    });
+    renderAt(PATH, { '/api/addresses': { data: [office('Downtown Fort Worth'), office('Arlington')] } });
+    const footer = await waitFor(() => {
+      const element = document.querySelector('.detail-footer');
+      if (!element?.textContent?.includes('Arlington')) throw new Error('offices not shown yet');
+      return element as HTMLElement;
+    });
+    const offices = within(footer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(offices.slice(0, 2)).toEqual(['Downtown Fort Worth', 'Arlington']);
+    // Another brokerage's site names none of the demo brokerage's offices.
+    expect(footer.textContent).not.toContain('North Austin');
+  });
+
   it("shows the brokerage's toll-free and office numbers as phone links and its office MLS ID", async () => {
     renderAt(PATH, {
       '/api/config': {
