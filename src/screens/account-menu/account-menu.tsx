@@ -97,12 +97,13 @@ export function AccountMenu() {
             key={option.lang}
             type="button"
             lang={option.lang}
-            aria-label={option.label}
             aria-pressed={lang === option.lang}
             onClick={() => setLang(option.lang)}
           >
             <span className="language-name">{option.label}</span>
-            <span className="language-code">{option.code}</span>
+            <span className="language-code" aria-hidden="true">
+              {option.code}
+            </span>
           </button>
         ))}
       </fieldset>
