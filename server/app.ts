@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mapbox: Boolean(deps.config.mapboxToken),
       mapHosts: deps.config.mapboxToken ? [] : baseMapHosts(context.baseMap),
       photoHosts: deps.config.security?.photoHosts ?? [],
+      logoHost: URL.canParse(context.brand.logo) ? new URL(context.brand.logo).origin : null,
       google: Boolean(accounts.settings.googleClientId),
       facebook: Boolean(accounts.settings.facebookAppId),
       allowedOrigins: accounts.settings.allowedOrigins,

@@ -9,6 +9,8 @@ export interface PolicyOptions {
   mapHosts: readonly string[];
   /** Origins of photo and video hosts outside this server (PHOTO_HOSTS: the MLS photo CDN). */
   photoHosts: readonly string[];
+  /** The origin of the brokerage's logo when it is on another host (BRAND_LOGO_URL); null for a /path. */
+  logoHost: string | null;
   /** Google sign-in is configured (GOOGLE_CLIENT_ID): its script, button frame and styles. */
   google: boolean;
   /** Facebook sign-in is configured (FACEBOOK_APP_ID): its SDK and login dialog. */
@@ -44,7 +46,15 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.google ? [`${GOOGLE}/gsi/client`] : []), ...facebook],
     'style-src': ["'self'", ...(options.google ? [`${GOOGLE}/gsi/style`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...photos, ...mapbox, ...map],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...photos,
+      ...(options.logoHost ? [options.logoHost] : []),
+      ...mapbox,
+      ...map,
+    ],
     'font-src': ["'self'", ...mapbox],
     'media-src': ["'self'", ...photos],
     'connect-src': ["'self'", ...mapbox, ...map, ...(options.google ? [`${GOOGLE}/gsi/`] : []), ...facebook],

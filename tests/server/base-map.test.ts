@@ -10,6 +10,7 @@ import { seed } from '../../server/data/seed';
 import { contentSecurityPolicy } from '../../server/http/content-security-policy';
 import type { BaseMapSetting } from '../../server/map/base-map-settings';
 import { configResponseSchema } from '../../src/contract';
+import { NO_POLICY_EXTRAS } from './support/no-policy-extras';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { TEST_TODAY } from './support/test-app';
 
@@ -100,14 +101,7 @@ describe('the base map setting', () => {
 });
 
 describe('the CSP of the base map', () => {
-  const none = {
-    mapbox: false,
-    mapHosts: [],
-    photoHosts: [],
-    google: false,
-    facebook: false,
-    frameAncestors: null,
-  };
+  const none = NO_POLICY_EXTRAS;
 
   it("lists the style's hosts for fetches and images and nothing else", () => {
     const policy = contentSecurityPolicy({ ...none, mapHosts: ['https://tiles.openfreemap.org'] });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { seed } from '../../server/data/seed';
 import { contentSecurityPolicy } from '../../server/http/content-security-policy';
+import { NO_POLICY_EXTRAS } from './support/no-policy-extras';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { TEST_TODAY } from './support/test-app';
 
@@ -93,20 +94,14 @@ describe('security headers', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const none = {
-    mapbox: false,
-    mapHosts: [],
-    photoHosts: [],
-    google: false,
-    facebook: false,
-    frameAncestors: null,
-  };
+  const none = NO_POLICY_EXTRAS;
 
   it('never allows inline or eval script, whatever is configured', () => {
     const all = contentSecurityPolicy({
       mapbox: true,
       mapHosts: ['https://tiles.openfreemap.org'],
       photoHosts: [CDN],
+      logoHost: 'https://brand.example-cdn.com',
       google: true,
       facebook: true,
       frameAncestors: [BROKERAGE],
@@ -116,6 +111,14 @@ describe('contentSecurityPolicy', () => {
       expect(script).toContain("'self'");
       expect(script.join(' ')).not.toMatch(/unsafe|data:|blob:|\*/);
     }
+  });
+
+  it("lets the brokerage's logo show from its own host, as an image only", () => {
+    expect(contentSecurityPolicy(none)).not.toContain('brand.example-cdn.com');
+    const csp = directives(contentSecurityPolicy({ ...none, logoHost: 'https://brand.example-cdn.com' }));
+    expect(csp.get('img-src')).toContain('https://brand.example-cdn.com');
+    expect(csp.get('connect-src')).not.toContain('https://brand.example-cdn.com');
+    expect(csp.get('script-src')).not.toContain('https://brand.example-cdn.com');
   });
 
   it('adds the Mapbox hosts only when a token is configured', () => {
