@@ -1,10 +1,8 @@
 import type { MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
-import { clearSpot, MARKER_GAP, type MarkerFrame } from './clear-spot';
 import { clusterIconSize } from './cluster-icon-size';
 import { pinLabel } from './pin-label';
 import type { PinMarker } from './pin-marker';
-import { fromWorldPx, worldPx } from './world-px';
 
 /**
  * Pins too close to tell apart, shown as one price tag: its pin holds all their listings at the first
@@ -27,19 +25,16 @@ const TAG_HEIGHT = 26;
 const TAG_PADDING = 20;
 /** The widest character of a tag's 600 12px text ('$', digits, 'M'), px: a tag is never wider than guessed. */
 const CHAR_WIDTH = 7.6;
-const GAP = MARKER_GAP;
+/** The least gap between two markers, px. */
+const GAP = 2;
 
 interface Placed {
   marker: ShownMarker;
   /** Its place in the worker's answer: markers keep their order (and so their buttons' order). */
   readonly order: number;
-  /** Its spot in world pixels at the current zoom. */
-  readonly spotX: number;
-  readonly spotY: number;
-  /** Where it stands: its spot, or nearby where the frame's edge or a control would cover it. */
-  x: number;
-  y: number;
-  /** Half the marker's size. */
+  /** Centre in world pixels at the current zoom, and half the marker's size. */
+  readonly x: number;
+  readonly y: number;
   halfWidth: number;
   halfHeight: number;
 }
@@ -49,81 +44,51 @@ interface Placed {
  * size): a price tag that would overlap a cluster joins the cluster (its click zooms in), one that would
  * overlap another tag gathers with it into one tag ('$350k +2') that opens all their listings. Sizes are
  * reckoned from the text (`lease`: rents, '/mo'), in the map's world pixels (512-pixel tiles), without
- * asking the page for layout. With the map's `frame`, each marker also stands whole inside it and clear
- * of its controls (clearSpot): moved a little where the edge or a control would cut it, left out where
- * one covers it.
+ * asking the page for layout.
  */
 export function declutterMarkers(
   markers: readonly PinMarker[],
   zoom: number,
   lang: Lang,
   lease = false,
-  frame: MarkerFrame | null = null,
 ): ShownMarker[] {
+  const world = 512 * 2 ** zoom;
   const placed: Placed[] = [];
   // Clusters first, the biggest first: they stay where they are, and what they cover joins them.
   const ordered = markers
     .map((marker, order) => ({ marker, order }))
     .sort((a, b) => weight(b.marker) - weight(a.marker));
   for (const { marker, order } of ordered) {
-    const { x, y } = worldPx(marker.lng, marker.lat, zoom);
+    const x = ((marker.lng + 180) / 360) * world;
+    const sin = Math.sin((marker.lat * Math.PI) / 180);
+    const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world;
     const own = sizeOf(marker, lang, lease);
     const hit = placed.find((other) => overlaps(other, x, y, own.halfWidth, own.halfHeight));
     if (hit === undefined) {
-      placed.push({ marker, order, spotX: x, spotY: y, x, y, ...own });
+      placed.push({ marker, order, x, y, ...own });
       continue;
     }
     hit.marker = gather(hit.marker, marker);
     Object.assign(hit, sizeOf(hit.marker, lang, lease));
   }
-  // A tag that grew ('+2') or a marker moved clear of an edge may now reach a neighbour: stand each clear
-  // and gather again until nothing overlaps.
-  do standClear(placed, frame);
-  while (gatherOne(placed, lang, lease));
-  return placed
-    .sort((a, b) => a.order - b.order)
-    .map(({ marker, x, y, spotX, spotY }) => {
-      if (x === spotX && y === spotY) return marker;
-      return { ...marker, ...fromWorldPx(x, y, zoom) };
-    });
-}
-
-/** Moves each marker to where it stands whole in `frame` (clearSpot), and drops those with no such place. */
-function standClear(placed: Placed[], frame: MarkerFrame | null): void {
-  if (frame === null) return;
-  for (let i = placed.length - 1; i >= 0; i--) {
-    const entry = placed[i];
-    if (entry === undefined) continue;
-    const spot = clearSpot(
-      entry.spotX - frame.left,
-      entry.spotY - frame.top,
-      entry.halfWidth,
-      entry.halfHeight,
-      frame,
-    );
-    if (spot === null) {
-      placed.splice(i, 1);
-      continue;
+  // A tag that grew ('+2') may now reach a neighbour: gather again until nothing overlaps.
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < placed.length && !merged; i++) {
+      const into = placed[i];
+      const j = placed.findIndex(
+        (other, k) =>
+          k > i && into !== undefined && overlaps(into, other.x, other.y, other.halfWidth, other.halfHeight),
+      );
+      const other = placed[j];
+      if (into === undefined || other === undefined) continue;
+      into.marker = gather(into.marker, other.marker);
+      Object.assign(into, sizeOf(into.marker, lang, lease));
+      placed.splice(j, 1);
+      merged = true;
     }
-    entry.x = spot.x + frame.left;
-    entry.y = spot.y + frame.top;
   }
-}
-
-/** Gathers the first two overlapping markers into one; false when none overlap. */
-function gatherOne(placed: Placed[], lang: Lang, lease: boolean): boolean {
-  for (const [i, into] of placed.entries()) {
-    const j = placed.findIndex(
-      (other, k) => k > i && overlaps(into, other.x, other.y, other.halfWidth, other.halfHeight),
-    );
-    const other = placed[j];
-    if (other === undefined) continue;
-    into.marker = gather(into.marker, other.marker);
-    Object.assign(into, sizeOf(into.marker, lang, lease));
-    placed.splice(j, 1);
-    return true;
-  }
-  return false;
+  return placed.sort((a, b) => a.order - b.order).map((entry) => entry.marker);
 }
 
 /** Clusters before pins, bigger before smaller. */

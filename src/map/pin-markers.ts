@@ -1,13 +1,11 @@
 import { isLeaseType, type ListingsQuery, type MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
-import type { MarkerFrame } from './clear-spot';
 import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
 import type { PinMarker } from './pin-marker';
 import { createPinsWorkerClient } from './pins-worker-client';
 import type { PinsPort } from './pins-worker-port';
-import { worldPx } from './world-px';
 
 export interface PinMarkersOptions {
   /**
@@ -15,8 +13,6 @@ export interface PinMarkersOptions {
    * coordinates too close to tell apart, gathered into one tag and opened together.
    */
   onPin(pin: MapPin, element: HTMLElement, nearby: boolean): void;
-  /** What stands over the map (search box, buttons, notes): markers keep clear of it and of the edges. */
-  overMap?(): Iterable<Element>;
 }
 
 export interface PinMarkers {
@@ -43,8 +39,7 @@ interface Shown {
  * become buttons with as few DOM changes as possible: a marker still in view keeps its element, and the
  * element of one that left the view is moved and relabelled for one that entered it rather than removed
  * and created again (a pan at zoom 10 replaces most clusters). Markers that would overlap are gathered
- * first (declutterMarkers), and each stands whole inside the map and clear of what stands over it
- * (`overMap`), so every one can be clicked. Clicking a cluster zooms in until it splits
+ * first (declutterMarkers), so every one can be clicked. Clicking a cluster zooms in until it splits
  * (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
  */
 export function createPinMarkers(
@@ -105,36 +100,11 @@ export function createPinMarkers(
     if (looksDifferent(before, target)) draw(entry);
   };
 
-  // The map's frame in world px and what stands over it, read before this answer's markers change.
-  const frame = (): MarkerFrame | null => {
-    if (!options.overMap) return null;
-    const canvas = map.canvas.getBoundingClientRect();
-    const camera = map.camera();
-    const centre = worldPx(camera.lng, camera.lat, camera.zoom);
-    const controls = [...options.overMap()]
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0)
-      .map((box) => ({
-        left: box.left - canvas.left,
-        top: box.top - canvas.top,
-        right: box.right - canvas.left,
-        bottom: box.bottom - canvas.top,
-      }));
-    return {
-      left: centre.x - canvas.width / 2,
-      top: centre.y - canvas.height / 2,
-      width: canvas.width,
-      height: canvas.height,
-      controls,
-    };
-  };
-
   function apply(markers: readonly PinMarker[]) {
     received = markers;
     const next = new Map<string, Shown>();
     const entering: ShownMarker[] = [];
-    const zoom = map.camera().zoom;
-    for (const target of declutterMarkers(markers, zoom, currentLang, lease, frame())) {
+    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease)) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
