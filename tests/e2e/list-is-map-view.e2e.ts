@@ -28,6 +28,19 @@ function listingsCalls(page: Page): ListingsCall[] {
   return calls;
 }
 
+/** Opens `path` at this size, recording its listings calls from the very first. */
+async function openRecording(path: string, width: number, height: number) {
+  let calls: ListingsCall[] = [];
+  const opened = await openPage(browser, path, {
+    width,
+    height,
+    onPage: (page) => {
+      calls = listingsCalls(page);
+    },
+  });
+  return { ...opened, calls };
+}
+
 /** The total of the count line once the list has settled (not busy), as a visitor reads it. */
 async function settledTotal(page: Page): Promise<number> {
   const line = page.locator('bb-listings .counts span').first();
@@ -78,8 +91,7 @@ const cameraOf = (page: Page) => {
 async function firstAndNudgedTotals(
   path: string,
 ): Promise<{ first: number; nudged: number; calls: ListingsCall[] }> {
-  const { page, errors } = await openPage(browser, path, { width: 1440, height: 900 });
-  const calls = listingsCalls(page);
+  const { page, errors, calls } = await openRecording(path, 1440, 900);
   const first = await settledTotal(page);
   expect(calls[0]?.coordinates).toBeDefined();
   // The URL names the view it lists, written over the entry the visitor arrived on.
@@ -124,8 +136,7 @@ describe('the list is the map view from the first load', () => {
   });
 
   it('keeps the total when the phone switches from the list to the map', async () => {
-    const { page } = await openPage(browser, '/listings', { width: 375, height: 812 });
-    const calls = listingsCalls(page);
+    const { page, calls } = await openRecording('/listings', 375, 812);
     const first = await settledTotal(page);
     expect(calls[0]?.coordinates).toBeDefined();
     await page.locator('bb-listings').getByRole('button', { name: 'Map', exact: true }).click();
@@ -140,8 +151,7 @@ describe('the list is the map view from the first load', () => {
   });
 
   it('keeps the total when the desktop map is switched off and on again', async () => {
-    const { page } = await openPage(browser, '/listings', { width: 1440, height: 900 });
-    const calls = listingsCalls(page);
+    const { page, calls } = await openRecording('/listings', 1440, 900);
     const first = await settledTotal(page);
     expect(calls[0]?.coordinates).toBeDefined();
     await expect
@@ -162,8 +172,7 @@ describe('the list is the map view from the first load', () => {
   });
 
   it('lets a location set the area: the map fits the place and the list is that place', async () => {
-    const { page } = await openPage(browser, '/listings?city=round-rock', { width: 1440, height: 900 });
-    const calls = listingsCalls(page);
+    const { page, calls } = await openRecording('/listings?city=round-rock', 1440, 900);
     const total = await settledTotal(page);
     expect(calls[0]?.filters.city).toBe('round-rock');
     expect(calls[0]?.coordinates).toBeUndefined();

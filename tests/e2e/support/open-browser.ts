@@ -36,11 +36,14 @@ export interface OpenedPage {
   warnings: string[];
 }
 
-/** Opens `path` of the test server in a fresh context and records what the page complains about. */
+/**
+ * Opens `path` of the test server in a fresh context and records what the page complains about.
+ * `onPage` gets the page before it is navigated: a listener it adds sees the first load's requests.
+ */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; onPage?: (page: Page) => void } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -54,6 +57,7 @@ export async function openPage(
     if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  options.onPage?.(page);
   await page.goto(new URL(path, inject('baseUrl')).href);
   return { page, errors, warnings };
 }
