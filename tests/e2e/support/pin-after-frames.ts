@@ -21,7 +21,8 @@ export async function pinAfterFrames(page: Page, frames: number): Promise<string
       }),
     frames,
   );
-  const box = await page.locator('bb-listings [data-bb-marker]').first().boundingBox();
+  // The first marker shown: one the declutter merged into a neighbour's tag is in the DOM but hidden.
+  const box = await page.locator('bb-listings [data-bb-marker]:visible').first().boundingBox();
   const map = await page.locator('bb-listings .bb-map-canvas canvas').boundingBox();
   // Without a marker, 'nothing moved' would hold whatever the map did.
   if (!box || !map) throw new Error('The map shows no pin or cluster to watch');
