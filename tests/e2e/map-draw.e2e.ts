@@ -5,7 +5,7 @@ import { decodeBoundaryParam } from '../../src/lib/listings-filters/boundary-par
 import { pointInPolygon } from '../support/point-in-polygon';
 import { loadAxe } from './support/axe-violations';
 import { launchChromium } from './support/open-browser';
-import { GESTURE_FRAMES, pinAfterFrames } from './support/pin-after-frames';
+import { GESTURE_FRAMES, NO_PIN, pinAfterFrames } from './support/pin-after-frames';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -177,6 +177,7 @@ describe('draw to search', () => {
     // The pins stand still for the frames in which a pan would have moved them.
     const from = await bareMapPoint(page, 0.5, 0.5);
     const pin = await pinAfterFrames(page, 0);
+    expect(pin).not.toBe(NO_PIN);
     await drag(page, from, { x: from.x + 150, y: from.y + 80 });
     expect(await pinAfterFrames(page, GESTURE_FRAMES)).toBe(pin);
     expect(page.url()).toBe(startUrl);
