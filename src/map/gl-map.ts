@@ -10,7 +10,7 @@ export interface GlHandler {
 }
 
 /** The map events the adapter listens to. */
-export type GlEventType = 'movestart' | 'moveend' | 'click' | 'load' | 'idle';
+export type GlEventType = 'movestart' | 'moveend' | 'wheel' | 'click' | 'load' | 'idle';
 
 export interface GlEvent {
   /** Present when the visitor caused the event (mouse, touch, wheel or key). */

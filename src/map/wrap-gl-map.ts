@@ -125,8 +125,15 @@ export function wrapGlMap(
       // A drag that ends with a flick finishes in an inertia ease whose moveend carries no input event;
       // the movestart of that drag does, so the whole move counts as the visitor's.
       let byVisitor = false;
+      // maplibre's wheel zoom starts and ends its move with no input event at all; the map's own 'wheel'
+      // event comes first, so a wheel the map took (not one while a popup holds it) marks the next move.
+      let wheeled = false;
+      const offWheel = listen('wheel', () => {
+        wheeled = interactive;
+      });
       const offStart = listen('movestart', (event) => {
-        byVisitor = event.originalEvent !== undefined;
+        byVisitor = wheeled || event.originalEvent !== undefined;
+        wheeled = false;
       });
       const offEnd = listen('moveend', (event) => {
         const cause: MoveCause = byVisitor || event.originalEvent ? 'user' : (pendingCause ?? 'code');
@@ -135,6 +142,7 @@ export function wrapGlMap(
         listener(cause);
       });
       return () => {
+        offWheel();
         offStart();
         offEnd();
       };

@@ -1,39 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GlHandler, GlMap } from '../../../src/map/gl-map';
-import { wrapGlMap } from '../../../src/map/wrap-gl-map';
-
-const handler = (): GlHandler => ({ enable: vi.fn(), disable: vi.fn() });
-
-/** The engine map as far as the adapter's moves need it: the moves are recorded. */
-function fakeGlMap() {
-  const map = {
-    getCanvas: () => document.createElement('canvas'),
-    getCenter: () => ({ lng: -97.74, lat: 30.27 }),
-    getZoom: () => 10,
-    getBounds: () => null,
-    jumpTo: vi.fn(),
-    easeTo: vi.fn(),
-    fitBounds: vi.fn(),
-    project: () => ({ x: 0, y: 0 }),
-    unproject: () => ({ lng: 0, lat: 0 }),
-    on: vi.fn(),
-    off: vi.fn(),
-    isStyleLoaded: () => false,
-    addSource: vi.fn(),
-    getSource: () => undefined,
-    addLayer: vi.fn(),
-    resize: vi.fn(),
-    remove: vi.fn(),
-    dragPan: handler(),
-    scrollZoom: handler(),
-    boxZoom: handler(),
-    doubleClickZoom: handler(),
-    touchZoomRotate: handler(),
-    keyboard: handler(),
-  } satisfies GlMap;
-  const adapter = wrapGlMap(map, 'maplibre', '', () => ({ setLngLat: vi.fn(), remove: vi.fn() }));
-  return { map, adapter };
-}
+import { fakeGlMap } from './fake-gl-map';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
