@@ -57,9 +57,10 @@ describe("the demo header's account row on a phone (375 px)", () => {
       await expectOneRow(menu, [
         menu.getByRole('button', { name: login, exact: true }),
         menu.getByRole('button', { name: signUp, exact: true }),
-        // Each language keeps its name in its own language for a screen reader, whatever the button shows.
-        menu.getByRole('button', { name: 'English', exact: true }),
-        menu.getByRole('button', { name: 'Español', exact: true }),
+        // Named by the code the button shows (WCAG 2.5.3, label in name: voice control says what it
+        // sees), then by the language's name in its own language for a screen reader.
+        menu.getByRole('button', { name: 'EN English', exact: true }),
+        menu.getByRole('button', { name: 'ES Español', exact: true }),
       ]);
       // One line of 38 px, not two (82 px).
       expect((await boxOf(menu)).height).toBeLessThan(50);
@@ -75,8 +76,8 @@ describe("the demo header's account row on a phone (375 px)", () => {
     const account = menu.getByRole('button', { name: /^Menú de la cuenta de Maximiliana/ });
     await expectOneRow(menu, [
       account,
-      menu.getByRole('button', { name: 'English', exact: true }),
-      menu.getByRole('button', { name: 'Español', exact: true }),
+      menu.getByRole('button', { name: 'EN English', exact: true }),
+      menu.getByRole('button', { name: 'ES Español', exact: true }),
     ]);
     // The name is cut, not the menu: it still opens with the client's links.
     await account.click();

@@ -100,10 +100,10 @@ export function AccountMenu() {
             aria-pressed={lang === option.lang}
             onClick={() => setLang(option.lang)}
           >
+            {/* On a phone only the code shows, and its name is heard after it: a name that starts with
+                the label a visitor sees is one voice control can click (WCAG 2.5.3, label in name). */}
+            <span className="language-code">{option.code}</span>{' '}
             <span className="language-name">{option.label}</span>
-            <span className="language-code" aria-hidden="true">
-              {option.code}
-            </span>
           </button>
         ))}
       </fieldset>
