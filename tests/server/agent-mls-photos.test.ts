@@ -5,16 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrokerage } from '../../server/data/generator/brokerage';
 import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
-import { createResoClient } from '../../server/reso/sync/create-reso-client';
-import { databaseFeedLock } from '../../server/reso/sync/feed-lock';
-import { parseResoFeeds, type ResoFeed } from '../../server/reso/sync/reso-feed-config';
-import { syncFeed } from '../../server/reso/sync/sync-feed';
+import type { ResoFeed } from '../../server/reso/sync/reso-feed-config';
 import { agentResponseSchema } from '../../src/contract';
 import { openPhotoTestApp, type PhotoTestApp } from './support/open-photo-test-app';
 import type { TestDb } from './support/open-test-db';
 import { makeJpeg, type PhotoCdn } from './support/photo-cdn';
 import { fixtureRecords } from './support/reso-feed-records';
 import { type ResoRecord, type ResoServer, startResoServer } from './support/start-reso-server';
+import { syncTestFeed, testFeed } from './support/sync-test-feed';
 
 // The MLS's Media resource carries members' photos too (ResourceName 'Member', ResourceRecordKey the
 // MemberKey): an agent's page shows their MLS photo, downloaded and served from our host like a
@@ -43,20 +41,9 @@ function memberPhoto(key: string, memberKey: string, fields: ResoRecord): ResoRe
   };
 }
 
-const sync = () =>
-  syncFeed(testDb.db, feed, {
-    brokerage: 'Bluebonnet Realty',
-    lock: databaseFeedLock(testDb.db, testDb.url),
-    client: createResoClient(feed, { retryBaseMs: 5 }),
-    full: false,
-  });
+const sync = () => syncTestFeed(testDb, feed);
 const pass = () => photos.pass();
-
-async function portrait(dir: string): Promise<string | null> {
-  const response = await app.inject(`/api/agentInfo/${dir}`);
-  expect(response.statusCode).toBe(200);
-  return v.parse(agentResponseSchema, response.json()).data.photo_url;
-}
+const portrait = (dir: string) => photos.agentPhoto(dir);
 
 beforeAll(async () => {
   photos = await openPhotoTestApp(async (db) => {
@@ -83,18 +70,12 @@ beforeAll(async () => {
     },
     auth: { type: 'bearer', token: 'bridge-token' },
   });
-  const [parsed] = parseResoFeeds(
-    JSON.stringify([
-      {
-        id: 'bridge',
-        baseUrl: mls.url,
-        auth: { type: 'bearer', token: 'bridge-token' },
-        resources: ['Office', 'Member', 'Media'],
-      },
-    ]),
-  );
-  if (parsed === undefined) throw new Error('no feed');
-  feed = parsed;
+  feed = testFeed({
+    id: 'bridge',
+    baseUrl: mls.url,
+    auth: { type: 'bearer', token: 'bridge-token' },
+    resources: ['Office', 'Member', 'Media'],
+  });
 });
 
 afterAll(async () => {

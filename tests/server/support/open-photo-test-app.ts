@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { localPhotoStore } from '../../../server/photos/local-photo-store';
@@ -12,6 +13,7 @@ import {
   type PhotoPassResult,
   runPhotoPass,
 } from '../../../server/photos/run-photo-pass';
+import { agentResponseSchema } from '../../../src/contract';
 import { openTestDb, type TestDb } from './open-test-db';
 import { type PhotoCdn, startPhotoCdn } from './photo-cdn';
 import { TEST_TODAY } from './test-app';
@@ -26,6 +28,8 @@ export interface PhotoTestApp {
   store: PhotoStore;
   /** One pass of the photo pipeline as the server runs it, unpaced, with short timeouts, sweeping at once. */
   pass(extra?: Partial<PhotoPassOptions>): Promise<PhotoPassResult>;
+  /** The portrait the API gives the agent of this MatrixDir (/api/agentInfo's photo_url). */
+  agentPhoto(dir: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,11 @@ export async function openPhotoTestApp(fill: (db: Db) => Promise<unknown>): Prom
         sweepGraceSeconds: 0,
         ...extra,
       }),
+    async agentPhoto(dir) {
+      const response = await app.inject(`/api/agentInfo/${dir}`);
+      if (response.statusCode !== 200) throw new Error(`agentInfo/${dir}: HTTP ${response.statusCode}`);
+      return v.parse(agentResponseSchema, response.json()).data.photo_url;
+    },
     async close() {
       await app.close();
       await cdn.close();
