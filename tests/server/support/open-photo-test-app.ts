@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/db';
 import { localPhotoStore } from '../../../server/photos/local-photo-store';
 import type { PhotoStore } from '../../../server/photos/photo-store';
@@ -16,7 +15,7 @@ import {
 import { agentResponseSchema } from '../../../src/contract';
 import { openTestDb, type TestDb } from './open-test-db';
 import { type PhotoCdn, startPhotoCdn } from './photo-cdn';
-import { TEST_TODAY } from './test-app';
+import { buildTestApp } from './test-app';
 
 export interface PhotoTestApp {
   testDb: TestDb;
@@ -43,13 +42,7 @@ export async function openPhotoTestApp(fill: (db: Db) => Promise<unknown>): Prom
   const folder = await mkdtemp(join(tmpdir(), 'bluebonnet-photos-'));
   const store = localPhotoStore(folder);
   const cdn = await startPhotoCdn();
-  const app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    photoStore: store,
-  });
+  const app = await buildTestApp(testDb.db, store);
   return {
     testDb,
     app,
