@@ -7,35 +7,38 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * Records what became of a claimed photo: stored under `photoId`, or failed with `error` and due again
- * after the backoff. A photo whose source changed meanwhile (another MediaURL, or the same one with a
- * newer change time, written by a newer sync or another server) is left as the change set it, due
- * anew: the bytes in hand are the old photo's.
+ * Records what became of a claimed photo: stored under `photoId`, or failed with `error` (kept for the
+ * operator) and due again after the backoff; meanwhile pages show what they showed before. A photo
+ * whose source changed meanwhile (another MediaURL, or the same one with a newer change time, written by
+ * a newer sync or another server) is left as the change set it, due anew: the bytes in hand are the old
+ * photo's.
  */
 export async function recordPhotoOutcome(
   q: Queryable,
   claim: PhotoClaim,
   outcome: { photoId: string } | { error: string },
 ): Promise<void> {
-  const where = `listing_key_numeric = $1 AND img_order = $2 AND source_url = $3
-     AND source_modified_at IS NOT DISTINCT FROM $4::timestamptz`;
-  const keys = [String(claim.key), claim.order, claim.url, claim.modifiedAt];
+  const { table } = claim;
+  // The key's columns are $1…$n, the source $n+1 and $n+2, what is recorded after them.
+  const n = table.keys.length;
+  const where = `${table.keys.map((key, i) => `${key.column} = $${i + 1}::${key.type}`).join(' AND ')}
+     AND source_url = $${n + 1} AND source_modified_at IS NOT DISTINCT FROM $${n + 2}::timestamptz`;
+  const source = [...claim.key, claim.url, claim.modifiedAt];
   if ('photoId' in outcome) {
-    // One statement, the change log's entry included (see logListingChanges): a feed's photos arrive by
-    // the thousand, and on the embedded database every statement holds the event loop.
+    const stored = `UPDATE ${table.name} SET photo_id = $${n + 3}, stored_at = now(), last_error = NULL
+      WHERE ${where}`;
     await q.query(
-      `WITH stored AS (
-         UPDATE listing_photos SET photo_id = $5, stored_at = now(), last_error = NULL WHERE ${where}
-         RETURNING listing_key_numeric)
-       INSERT INTO listing_changes (changed_xid, listing_key_numeric)
-       SELECT pg_current_xact_id()::text::bigint, listing_key_numeric FROM stored`,
-      [...keys, outcome.photoId],
+      table.whenStored === null
+        ? stored
+        : `WITH stored AS (${stored} RETURNING ${table.keys.map((key) => key.column).join(', ')})
+           ${table.whenStored}`,
+      [...source, outcome.photoId],
     );
   } else {
     await q.query(
-      `UPDATE listing_photos SET last_error = $5, next_attempt_at = now() + make_interval(secs => $6)
+      `UPDATE ${table.name} SET last_error = $${n + 3}, next_attempt_at = now() + make_interval(secs => $${n + 4})
         WHERE ${where}`,
-      [...keys, outcome.error.slice(0, 500), retryDelaySeconds(claim.attempts)],
+      [...source, outcome.error.slice(0, 500), retryDelaySeconds(claim.attempts)],
     );
   }
 }

@@ -1,11 +1,10 @@
 import type { Db } from '../db/db';
-import { claimDueAgentPhotos } from './claim-due-agent-photos';
 import { claimDuePhotos } from './claim-due-photos';
 import { deleteUnusedPhotoFiles } from './delete-unused-photo-files';
 import { downloadPhoto, type PhotoAuthorization, PhotoDownloadError } from './download-photo';
 import type { PhotoStore } from './photo-store';
+import { AGENT_PHOTOS, LISTING_PHOTOS } from './photo-table';
 import type { RateGate } from './rate-gate';
-import { recordAgentPhotoOutcome } from './record-agent-photo-outcome';
 import { recordPhotoOutcome } from './record-photo-outcome';
 import { storePhoto } from './store-photo';
 import { syncPhotoRows } from './sync-photo-rows';
@@ -84,22 +83,14 @@ export async function runPhotoPass(options: PhotoPassOptions): Promise<PhotoPass
     }
   };
   const claimJobs = async (): Promise<PhotoJob[]> => {
-    const portraits = await claimDueAgentPhotos(db, BATCH, LEASE_SECONDS);
-    if (portraits.length > 0)
-      return portraits.map(
-        (claimed): PhotoJob => ({
-          ...claimed,
-          onCard: true,
-          record: (outcome) => recordAgentPhotoOutcome(db, claimed, outcome),
-        }),
-      );
-    return (await claimDuePhotos(db, BATCH, LEASE_SECONDS)).map(
-      (claimed): PhotoJob => ({
-        ...claimed,
-        onCard: claimed.order === 1,
-        record: (outcome) => recordPhotoOutcome(db, claimed, outcome),
-      }),
-    );
+    for (const table of [AGENT_PHOTOS, LISTING_PHOTOS]) {
+      const claimed = await claimDuePhotos(db, table, BATCH, LEASE_SECONDS);
+      if (claimed.length > 0)
+        return claimed.map(
+          (claim): PhotoJob => ({ ...claim, record: (outcome) => recordPhotoOutcome(db, claim, outcome) }),
+        );
+    }
+    return [];
   };
   const queue: PhotoJob[] = [];
   let exhausted = false;

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/db';
 import { addCounts } from './add-counts';
+import { importExpandedMemberPhotos } from './import-expanded-member-photos';
 import { importMedia } from './import-media';
 import { importMembers } from './import-members';
 import { importOffices } from './import-offices';
@@ -58,6 +59,10 @@ export async function importResoPage(
           [context.feedId, records.map((raw, position) => recordId(raw, 'MemberKey', position))],
         );
       }
+      const photos = await importExpandedMemberPhotos(tx, records, { file });
+      addCounts(report.media, photos.counts);
+      report.skipped.push(...photos.skipped);
+      report.droppedFields.push(...photos.dropped);
     } else if (resource === 'OpenHouse') {
       const done = await importOpenHouses(tx, records, { file });
       addCounts(report.openHouses, done.counts);

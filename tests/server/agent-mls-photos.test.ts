@@ -1,40 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { buildBrokerage } from '../../server/data/generator/brokerage';
 import { insertGeography } from '../../server/data/geography/insert-geography';
 import { insertBrokerage } from '../../server/data/insert-brokerage';
-import { localPhotoStore } from '../../server/photos/local-photo-store';
-import type { PhotoStore } from '../../server/photos/photo-store';
-import { createRateGate } from '../../server/photos/rate-gate';
-import { runPhotoPass } from '../../server/photos/run-photo-pass';
-import { createResoClient } from '../../server/reso/sync/create-reso-client';
-import { databaseFeedLock } from '../../server/reso/sync/feed-lock';
-import { parseResoFeeds, type ResoFeed } from '../../server/reso/sync/reso-feed-config';
-import { syncFeed } from '../../server/reso/sync/sync-feed';
+import type { ResoFeed } from '../../server/reso/sync/reso-feed-config';
 import { agentResponseSchema } from '../../src/contract';
-import { openTestDb, type TestDb } from './support/open-test-db';
-import { makeJpeg, type PhotoCdn, startPhotoCdn } from './support/photo-cdn';
+import { openPhotoTestApp, type PhotoTestApp } from './support/open-photo-test-app';
+import type { TestDb } from './support/open-test-db';
+import { makeJpeg, type PhotoCdn } from './support/photo-cdn';
 import { fixtureRecords } from './support/reso-feed-records';
 import { type ResoRecord, type ResoServer, startResoServer } from './support/start-reso-server';
-import { TEST_TODAY } from './support/test-app';
+import { syncTestFeed, testFeed } from './support/sync-test-feed';
 
 // The MLS's Media resource carries members' photos too (ResourceName 'Member', ResourceRecordKey the
 // MemberKey): an agent's page shows their MLS photo, downloaded and served from our host like a
 // listing's, and the portrait they had while it is not stored.
 
+let photos: PhotoTestApp;
 let testDb: TestDb;
 let app: FastifyInstance;
 let cdn: PhotoCdn;
 let mls: ResoServer;
 let feed: ResoFeed;
-let folder: string;
-let store: PhotoStore;
 
 const MARIA = 'ACT-MK-5101'; // Maria Gonzalez of our North Austin office: the demo agent maria-gonzalez
 const NOAH = 'ACT-MK-5190'; // Noah Brennan of our South Austin office: new to us, no portrait of ours
@@ -52,37 +41,17 @@ function memberPhoto(key: string, memberKey: string, fields: ResoRecord): ResoRe
   };
 }
 
-const sync = () =>
-  syncFeed(testDb.db, feed, {
-    brokerage: 'Bluebonnet Realty',
-    lock: databaseFeedLock(testDb.db, testDb.url),
-    client: createResoClient(feed, { retryBaseMs: 5 }),
-    full: false,
-  });
-const pass = () =>
-  runPhotoPass({
-    db: testDb.db,
-    store,
-    concurrency: 2,
-    gate: createRateGate(0),
-    timeoutMs: 1_000,
-    sweepGraceSeconds: 0,
-  });
-
-async function portrait(dir: string): Promise<string | null> {
-  const response = await app.inject(`/api/agentInfo/${dir}`);
-  expect(response.statusCode).toBe(200);
-  return v.parse(agentResponseSchema, response.json()).data.photo_url;
-}
+const sync = () => syncTestFeed(testDb, feed);
+const pass = () => photos.pass();
+const portrait = (dir: string) => photos.agentPhoto(dir);
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  await insertGeography(testDb.db);
-  await insertBrokerage(testDb.db, buildBrokerage());
-  await testDb.db.query("UPDATE agents SET is_featured = (matrix_dir = 'maria-gonzalez')");
-  folder = await mkdtemp(join(tmpdir(), 'bluebonnet-agent-photos-'));
-  store = localPhotoStore(folder);
-  cdn = await startPhotoCdn();
+  photos = await openPhotoTestApp(async (db) => {
+    await insertGeography(db);
+    await insertBrokerage(db, buildBrokerage());
+    await db.query("UPDATE agents SET is_featured = (matrix_dir = 'maria-gonzalez')");
+  });
+  ({ testDb, app, cdn } = photos);
   cdn.routes.set('/members/maria.jpg', await makeJpeg(600, { r: 180, g: 120, b: 90 }));
   mls = await startResoServer({
     data: {
@@ -101,33 +70,17 @@ beforeAll(async () => {
     },
     auth: { type: 'bearer', token: 'bridge-token' },
   });
-  const [parsed] = parseResoFeeds(
-    JSON.stringify([
-      {
-        id: 'bridge',
-        baseUrl: mls.url,
-        auth: { type: 'bearer', token: 'bridge-token' },
-        resources: ['Office', 'Member', 'Media'],
-      },
-    ]),
-  );
-  if (parsed === undefined) throw new Error('no feed');
-  feed = parsed;
-  app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    photoStore: store,
+  feed = testFeed({
+    id: 'bridge',
+    baseUrl: mls.url,
+    auth: { type: 'bearer', token: 'bridge-token' },
+    resources: ['Office', 'Member', 'Media'],
   });
 });
 
 afterAll(async () => {
-  await app?.close();
   await mls?.close();
-  await cdn?.close();
-  await testDb?.close();
-  await rm(folder, { recursive: true, force: true });
+  await photos?.close();
 });
 
 describe("agents' photos from the MLS's Media resource", () => {

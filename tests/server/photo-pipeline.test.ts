@@ -1,22 +1,20 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { seed } from '../../server/data/seed';
-import { localPhotoStore } from '../../server/photos/local-photo-store';
 import type { PhotoStore } from '../../server/photos/photo-store';
-import { createRateGate } from '../../server/photos/rate-gate';
-import { type PhotoPassOptions, runPhotoPass } from '../../server/photos/run-photo-pass';
+import type { PhotoPassOptions } from '../../server/photos/run-photo-pass';
 import { startPhotoPipeline } from '../../server/photos/start-photo-pipeline';
 import { importReso } from '../../server/reso/import-reso';
 import { encodeListingsQuery } from '../../src/contract';
-import { openTestDb, type TestDb } from './support/open-test-db';
-import { makeJpeg, type PhotoCdn, startPhotoCdn } from './support/photo-cdn';
+import { openPhotoTestApp, type PhotoTestApp } from './support/open-photo-test-app';
+import type { TestDb } from './support/open-test-db';
+import { makeJpeg, type PhotoCdn } from './support/photo-cdn';
 import { TEST_TODAY } from './support/test-app';
 
+let photos: PhotoTestApp;
 let testDb: TestDb;
 let app: FastifyInstance;
 let cdn: PhotoCdn;
@@ -24,16 +22,7 @@ let folder: string;
 let store: PhotoStore;
 let key: number;
 
-const pass = (extra: Partial<PhotoPassOptions> = {}) =>
-  runPhotoPass({
-    db: testDb.db,
-    store,
-    concurrency: 2,
-    gate: createRateGate(0),
-    timeoutMs: 1_000,
-    sweepGraceSeconds: 0,
-    ...extra,
-  });
+const pass = (extra: Partial<PhotoPassOptions> = {}) => photos.pass(extra);
 
 /** Gives listing `key` these photo URLs, as the RESO importer writes an imported listing's media. */
 async function setMedia(urls: string[], modifiedAt: string | null = null): Promise<void> {
@@ -55,18 +44,8 @@ const photoIds = async (): Promise<(string | null)[] | null> =>
 const storedFolders = async () => (await readdir(folder).catch(() => [])).sort();
 
 beforeAll(async () => {
-  testDb = await openTestDb();
-  await seed(testDb.db, { count: 20, seed: 3, today: TEST_TODAY });
-  folder = await mkdtemp(join(tmpdir(), 'bluebonnet-photos-'));
-  store = localPhotoStore(folder);
-  app = await buildApp({
-    db: testDb.db,
-    config: { mapboxToken: undefined, logLevel: 'silent' },
-    today: () => TEST_TODAY,
-    logger: false,
-    photoStore: store,
-  });
-  cdn = await startPhotoCdn();
+  photos = await openPhotoTestApp((db) => seed(db, { count: 20, seed: 3, today: TEST_TODAY }));
+  ({ testDb, app, cdn, folder, store } = photos);
   const found = await testDb.db.query<{ key: number }>(
     'SELECT listing_key_numeric::float8 AS key FROM listings ORDER BY listing_key_numeric LIMIT 1',
   );
@@ -76,10 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await cdn?.close();
-  await testDb?.close();
-  await rm(folder, { recursive: true, force: true });
+  await photos?.close();
 });
 
 beforeEach(async () => {

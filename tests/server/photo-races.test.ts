@@ -8,6 +8,7 @@ import { claimDuePhotos } from '../../server/photos/claim-due-photos';
 import { deleteUnusedPhotoFiles } from '../../server/photos/delete-unused-photo-files';
 import { localPhotoStore } from '../../server/photos/local-photo-store';
 import type { PhotoStore } from '../../server/photos/photo-store';
+import { LISTING_PHOTOS } from '../../server/photos/photo-table';
 import { recordPhotoOutcome } from '../../server/photos/record-photo-outcome';
 import { masterFileName, storePhoto } from '../../server/photos/store-photo';
 import { syncPhotoRows } from '../../server/photos/sync-photo-rows';
@@ -54,7 +55,7 @@ describe('photo races', () => {
   it('does not record the old bytes of a photo the feed changed while it was being downloaded', async () => {
     await setMedia('https://media.example.com/race/1.jpg', '2026-11-01T10:00:00.123456Z');
     await syncPhotoRows(testDb.db);
-    const [claim] = await claimDuePhotos(testDb.db, 10, 300);
+    const [claim] = await claimDuePhotos(testDb.db, LISTING_PHOTOS, 10, 300);
     expect(claim?.url).toBe('https://media.example.com/race/1.jpg');
     // Meanwhile a newer sync says the photo changed at the same URL: the row is due for the new bytes.
     await setMedia('https://media.example.com/race/1.jpg', '2026-11-02T10:00:00Z');
@@ -68,7 +69,7 @@ describe('photo races', () => {
     );
     expect(row.rows).toEqual([{ photo_id: null, due: true }]);
     // The download of the current source is recorded as usual.
-    const [again] = await claimDuePhotos(testDb.db, 10, 300);
+    const [again] = await claimDuePhotos(testDb.db, LISTING_PHOTOS, 10, 300);
     if (again === undefined) throw new Error('not due again');
     await recordPhotoOutcome(testDb.db, again, { photoId: 'e'.repeat(32) });
     const stored = await testDb.db.query(

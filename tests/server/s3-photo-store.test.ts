@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { seed } from '../../server/data/seed';
 import { createRateGate } from '../../server/photos/rate-gate';
 import { runPhotoPass } from '../../server/photos/run-photo-pass';
@@ -7,7 +6,7 @@ import { s3PhotoStore } from '../../server/photos/s3-photo-store';
 import { openTestDb, type TestDb } from './support/open-test-db';
 import { makeJpeg, type PhotoCdn, startPhotoCdn } from './support/photo-cdn';
 import { type S3StandIn, startS3StandIn } from './support/s3-stand-in';
-import { TEST_TODAY } from './support/test-app';
+import { buildTestApp, TEST_TODAY } from './support/test-app';
 
 let testDb: TestDb;
 let s3: S3StandIn;
@@ -54,13 +53,7 @@ describe('photos in S3-compatible storage', () => {
     expect([...s3.objects.keys()]).toEqual([expect.stringMatching(/^[0-9a-f]{32}\/1920\.jpg$/)]);
     const id = [...s3.objects.keys()][0]?.split('/')[0];
 
-    const app = await buildApp({
-      db: testDb.db,
-      config: { mapboxToken: undefined, logLevel: 'silent' },
-      today: () => TEST_TODAY,
-      logger: false,
-      photoStore: store,
-    });
+    const app = await buildTestApp(testDb.db, store);
     const served = await app.inject(`/media/${id}/800.webp`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

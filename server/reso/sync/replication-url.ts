@@ -28,6 +28,7 @@ export function replicationUrl(
     if (request.since !== null) filters.push(`ModificationTimestamp ge ${request.since}`);
     options.push(['$orderby', 'ModificationTimestamp']);
     if (resource === 'Property' && feed.expand.length > 0) options.push(['$expand', feed.expand.join(',')]);
+    if (resource === 'Member' && feed.expandMemberMedia) options.push(['$expand', 'Media']);
   } else {
     options.push(['$select', resourceKeyField[resource]]);
   }

@@ -59,6 +59,9 @@ const feedSchema = v.object({
       expand === true ? expandable : expand === false ? [] : expand,
     ),
   ),
+  // Whether Member is asked with `$expand=Media`: MLS Grid sends members' photos inside their records;
+  // Bridge and Trestle send them as Media records of their own (the Media resource).
+  expandMemberMedia: v.optional(v.boolean('expandMemberMedia must be true or false'), false),
   pageSize: v.optional(v.pipe(positiveInt('pageSize'), v.maxValue(5000)), 1000),
   rateLimit: v.optional(
     v.object({

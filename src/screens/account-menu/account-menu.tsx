@@ -5,14 +5,16 @@ import { loginRequestAtom } from '../../state/require-login-atom';
 import { savedKeysAtom } from '../../state/saved-keys-atom';
 import { displayClientAtom, isSignedInAtom, signOutAtom, signOutFailedAtom } from '../../state/session-atom';
 import { Dropdown } from '../../ui/dropdown';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useT } from '../../ui/use-t';
 
-// `code` is what a phone shows (account-menu.css): the full names beside 'Iniciar sesión' and
-// 'Registrarse' would wrap the header's account row onto a second line at 375 px.
+// `code` is what a phone (PHONE_QUERY, account-menu.css's breakpoint) shows: the full names beside
+// 'Iniciar sesión' and 'Registrarse' would wrap the header's account row onto a second line at 375 px.
 const LANGUAGES: readonly { lang: Lang; label: string; code: string }[] = [
   { lang: 'en', label: 'English', code: 'EN' },
   { lang: 'es', label: 'Español', code: 'ES' },
 ];
+const PHONE_QUERY = '(max-width: 640px)';
 
 /**
  * The host page header's account area (SPEC §1): the language switch, shared by every widget on the page;
@@ -28,6 +30,7 @@ export function AccountMenu() {
   const openModal = useSetAtom(loginRequestAtom);
   const signOut = useSetAtom(signOutAtom);
   const signOutFailed = useAtomValue(signOutFailedAtom);
+  const phone = useMediaQuery(PHONE_QUERY);
   const favorites = keys.favorites.size;
   const compares = keys.compares.size;
   return (
@@ -100,10 +103,10 @@ export function AccountMenu() {
             aria-pressed={lang === option.lang}
             onClick={() => setLang(option.lang)}
           >
-            {/* On a phone only the code shows, and its name is heard after it: a name that starts with
+            {/* On a phone only the code shows, and the name is heard after it: a name that starts with
                 the label a visitor sees is one voice control can click (WCAG 2.5.3, label in name). */}
-            <span className="language-code">{option.code}</span>{' '}
-            <span className="language-name">{option.label}</span>
+            {phone && <span>{option.code} </span>}
+            <span className={phone ? 'bb-visually-hidden' : undefined}>{option.label}</span>
           </button>
         ))}
       </fieldset>

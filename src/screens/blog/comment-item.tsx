@@ -54,7 +54,7 @@ export function CommentItem({ comment, actions }: Props) {
           onClick={() => void actions.react('add-like', id, comment.likes)}
         >
           <ReactionIcon />
-          <span className="blog-hidden">{t('blog.likeComment', { name })} </span>
+          <span className="bb-visually-hidden">{t('blog.likeComment', { name })} </span>
           {comment.likes.length}
         </button>
         <button
@@ -64,7 +64,7 @@ export function CommentItem({ comment, actions }: Props) {
           onClick={() => void actions.react('add-dislike', id, comment.dislikes)}
         >
           <ReactionIcon down />
-          <span className="blog-hidden">{t('blog.dislikeComment', { name })} </span>
+          <span className="bb-visually-hidden">{t('blog.dislikeComment', { name })} </span>
           {comment.dislikes.length}
         </button>
         <button

@@ -1,27 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchBoundary } from '../../../src/lib/listings-filters/search-boundary';
-import type { DrawDraft } from '../../../src/map/draw-features';
 import { startPolygonDraw } from '../../../src/map/draw-polygon';
-import type { MapAdapter } from '../../../src/map/map-adapter';
-
-/** A map where one degree is 100 px, north up, its centre at (2°, -2°); records what drawing asks of it. */
-function fakeMap() {
-  const canvas = document.createElement('canvas');
-  const section = document.createElement('section');
-  section.append(canvas);
-  document.body.append(section);
-  const drawing: boolean[] = [];
-  const drafts: (DrawDraft | null)[] = [];
-  const map = {
-    canvas,
-    camera: () => ({ lng: 2, lat: -2, zoom: 12 }),
-    project: (lng: number, lat: number) => ({ x: lng * 100, y: -lat * 100 }),
-    unproject: (x: number, y: number) => ({ lng: x / 100, lat: -y / 100 }),
-    setDrawing: (on: boolean) => drawing.push(on),
-    setDrawDraft: (draft: DrawDraft | null) => drafts.push(draft),
-  } as unknown as MapAdapter;
-  return { map, canvas, section, drawing, drafts };
-}
+import { fakeDrawMap } from '../support/fake-draw-map';
 
 function press(canvas: HTMLCanvasElement, x: number, y: number, to = { x, y }, pointerType = 'mouse') {
   const init = { isPrimary: true, button: 0, pointerId: 1, pointerType, bubbles: true };
@@ -44,7 +24,7 @@ afterEach(() => {
 
 describe('startPolygonDraw', () => {
   it('puts the map in drawing mode, adds a corner per click and closes the shape on a click on the first', () => {
-    const { map, canvas, section, drawing, drafts } = fakeMap();
+    const { map, canvas, section, drawing, drafts } = fakeDrawMap();
     const on = callbacks();
     startPolygonDraw(map, section, on);
     expect(drawing).toEqual([true]);
@@ -73,7 +53,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('takes a press that moved for a drag, not a corner', () => {
-    const { map, canvas, section } = fakeMap();
+    const { map, canvas, section } = fakeDrawMap();
     const on = callbacks();
     startPolygonDraw(map, section, on);
     press(canvas, 100, 100, { x: 160, y: 140 });
@@ -84,7 +64,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('follows the mouse with the line from the last corner', () => {
-    const { map, canvas, section, drafts } = fakeMap();
+    const { map, canvas, section, drafts } = fakeDrawMap();
     startPolygonDraw(map, section, callbacks());
     press(canvas, 100, 100);
     canvas.dispatchEvent(
@@ -94,7 +74,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('finishes on Enter and a double-click, refusing too few corners; Backspace takes the last corner back', () => {
-    const { map, canvas, section } = fakeMap();
+    const { map, canvas, section } = fakeDrawMap();
     const on = callbacks();
     startPolygonDraw(map, section, on);
     press(canvas, 100, 100);
@@ -115,7 +95,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('adds the map centre on Space (the keyboard way), and Escape cancels', () => {
-    const { map, canvas, section, drawing } = fakeMap();
+    const { map, canvas, section, drawing } = fakeDrawMap();
     const on = callbacks();
     startPolygonDraw(map, section, on);
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
@@ -129,7 +109,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('leaves keys typed into a field, and Enter on a button, to them', () => {
-    const { map, canvas, section } = fakeMap();
+    const { map, canvas, section } = fakeDrawMap();
     const on = callbacks();
     const input = document.createElement('input');
     const button = document.createElement('button');
@@ -147,7 +127,7 @@ describe('startPolygonDraw', () => {
   });
 
   it('stops without calling back', () => {
-    const { map, canvas, section, drawing } = fakeMap();
+    const { map, canvas, section, drawing } = fakeDrawMap();
     const on = callbacks();
     const session = startPolygonDraw(map, section, on);
     session.stop();

@@ -64,7 +64,11 @@ export function MapDrawControl({ map, section, onStart, onDrawingChange }: Props
           </p>
           <div className="bb-map-draw-actions">
             {/* The keyboard's way to place a corner; shown once focused, so it does not crowd the map. */}
-            <button type="button" className="bb-map-tool bb-map-tool-keys" onClick={draw.addCentre}>
+            <button
+              type="button"
+              className="bb-map-tool bb-visually-hidden-focusable"
+              onClick={draw.addCentre}
+            >
               {t('map.draw.addCentre')}
             </button>
             <button

@@ -1,10 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '../../../../src/screens/account-menu/account-menu';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';
 import { setSessionClientAtom } from '../../../../src/state/session-atom';
+import { isVisuallyHidden } from '../../support/is-visually-hidden';
+import { stubWindow } from '../../support/stub-window';
 import { ANA, stubAccountApi } from '../account/fake-account-api';
 
 afterEach(() => {
@@ -25,6 +27,25 @@ function renderMenu(signedIn: boolean) {
 }
 
 describe('<bb-account-menu>', () => {
+  it('shows a phone each language’s code, named by that code and its name in its own language', () => {
+    stubWindow(375);
+    stubAccountApi();
+    renderMenu(false);
+    // The name starts with what the button shows (WCAG 2.5.3, label in name).
+    const spanish = screen.getByRole('button', { name: 'ES Español' });
+    expect(isVisuallyHidden(within(spanish).getByText('Español'))).toBe(true);
+    expect(isVisuallyHidden(within(spanish).getByText('ES'))).toBe(false);
+  });
+
+  it('shows a wider screen each language’s full name, and no code', () => {
+    stubWindow(1440);
+    stubAccountApi();
+    renderMenu(false);
+    const spanish = screen.getByRole('button', { name: 'Español' });
+    expect(isVisuallyHidden(within(spanish).getByText('Español'))).toBe(false);
+    expect(spanish.textContent).toBe('Español');
+  });
+
   it("offers a guest 'Login' and 'Sign Up', each opening its modal", () => {
     stubAccountApi();
     const store = renderMenu(false);

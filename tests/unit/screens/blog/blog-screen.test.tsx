@@ -7,6 +7,7 @@ import { BlogScreen } from '../../../../src/screens/blog/blog-screen';
 import { languageChoiceAtom } from '../../../../src/state/language-atom';
 import { loginRequestAtom } from '../../../../src/state/require-login-atom';
 import { sessionClientAtom, setSessionClientAtom } from '../../../../src/state/session-atom';
+import { isVisuallyHidden } from '../../support/is-visually-hidden';
 import { type FakeBlogApi, ME, stubBlogApi } from './fake-blog-api';
 
 await loadCatalog('es');
@@ -110,6 +111,9 @@ describe('<bb-blog>: what the signed-in client can do', () => {
     });
     expect(like.getAttribute('aria-pressed')).toBe('true');
     expect(like.textContent).toBe('Like the comment by Bo Diddley 2');
+    // Who the like is about is read aloud; the eye sees the icon and the count.
+    expect(isVisuallyHidden(within(like).getByText(/^Like the comment by Bo Diddley/))).toBe(true);
+    expect(isVisuallyHidden(within(like).getByText('2'))).toBe(false);
   });
 
   it('posts a comment, clears the box and shows it after the reload', async () => {
