@@ -1,11 +1,13 @@
 import { isLeaseType, type ListingsQuery, type MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
+import type { MarkerFrame } from './clear-spot';
 import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
 import type { PinMarker } from './pin-marker';
 import { createPinsWorkerClient } from './pins-worker-client';
 import type { PinsPort } from './pins-worker-port';
+import { worldPx } from './world-px';
 
 export interface PinMarkersOptions {
   /**
@@ -13,6 +15,8 @@ export interface PinMarkersOptions {
    * coordinates too close to tell apart, gathered into one tag and opened together.
    */
   onPin(pin: MapPin, element: HTMLElement, nearby: boolean): void;
+  /** What stands over the map (search box, buttons, notes): markers keep clear of it and of the edges. */
+  overMap?(): Iterable<Element>;
 }
 
 export interface PinMarkers {
@@ -39,7 +43,9 @@ interface Shown {
  * become buttons with as few DOM changes as possible: a marker still in view keeps its element, and the
  * element of one that left the view is moved and relabelled for one that entered it rather than removed
  * and created again (a pan at zoom 10 replaces most clusters). Markers that would overlap are gathered
- * first (declutterMarkers), so every one can be clicked. Clicking a cluster zooms in until it splits
+ * first (declutterMarkers), and each stands whole inside the map and clear of what stands over it
+ * (`overMap`), judged afresh at every answer (every load and every moveend), so every one can be seen
+ * and clicked. Clicking a cluster zooms in until it splits
  * (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
  */
 export function createPinMarkers(
@@ -100,11 +106,48 @@ export function createPinMarkers(
     if (looksDifferent(before, target)) draw(entry);
   };
 
+  // A control that grows (Draw's panel opening) or a map resized moves no camera: the markers are judged
+  // again as it happens, not at the next move.
+  const resized =
+    options.overMap && typeof ResizeObserver !== 'undefined'
+      ? new ResizeObserver(() => apply(received))
+      : null;
+  resized?.observe(map.canvas);
+
+  // The map's frame in world px as the engine draws it now, and what stands over it.
+  const frame = (zoom: number): MarkerFrame | null => {
+    if (!options.overMap) return null;
+    const over = [...options.overMap()];
+    for (const element of over) resized?.observe(element);
+    const canvas = map.canvas.getBoundingClientRect();
+    // A map not laid out (a phone's list view) has no frame to judge by: its markers stay as they are.
+    if (canvas.width === 0 || canvas.height === 0) return null;
+    const camera = map.camera();
+    const centre = worldPx(camera.lng, camera.lat, zoom);
+    const controls = over
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => ({
+        left: box.left - canvas.left,
+        top: box.top - canvas.top,
+        right: box.right - canvas.left,
+        bottom: box.bottom - canvas.top,
+      }));
+    return {
+      left: centre.x - canvas.width / 2,
+      top: centre.y - canvas.height / 2,
+      width: canvas.width,
+      height: canvas.height,
+      controls,
+    };
+  };
+
   function apply(markers: readonly PinMarker[]) {
     received = markers;
     const next = new Map<string, Shown>();
     const entering: ShownMarker[] = [];
-    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease)) {
+    const zoom = map.camera().zoom;
+    for (const target of declutterMarkers(markers, zoom, currentLang, lease, frame(zoom))) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
@@ -166,6 +209,7 @@ export function createPinMarkers(
     },
     destroy() {
       offMove();
+      resized?.disconnect();
       source.destroy();
       for (const entry of shown.values()) entry.marker.remove();
       shown.clear();
