@@ -20,7 +20,10 @@ export interface NearbyMarker {
 }
 
 /** What the map shows: the pins worker's clusters and pins, with overlapping ones gathered. */
-export type ShownMarker = PinMarker | NearbyMarker;
+export type ShownMarker = (PinMarker | NearbyMarker) & {
+  /** Its own spot, where the marker stands elsewhere (nudged clear of the map's edge or a control). */
+  readonly home?: { readonly lng: number; readonly lat: number };
+};
 
 /** A price tag's height and its width besides the text (listings-map.css `.bb-pin`), px. */
 const TAG_HEIGHT = 26;
@@ -90,7 +93,7 @@ export function declutterMarkers(
     .sort((a, b) => a.order - b.order)
     .map(({ marker, x, y, spotX, spotY }) => {
       if (x === spotX && y === spotY) return marker;
-      return { ...marker, ...fromWorldPx(x, y, zoom) };
+      return { ...marker, ...fromWorldPx(x, y, zoom), home: { lng: marker.lng, lat: marker.lat } };
     });
 }
 

@@ -77,7 +77,9 @@ export function createPinMarkers(
       const zoom = map.camera().zoom;
       // Null: the pins were replaced since; two steps closer still breaks the cluster up.
       const to = splits === null ? zoom + 2 : Math.min(splits, 20);
-      map.easeTo({ lat: target.lat, lng: target.lng, zoom: Math.max(to, zoom + 1) }, 'user');
+      // Around its own spot, not where it was nudged to: zoomed in, that gap would grow out of the view.
+      const { lat, lng } = target.home ?? target;
+      map.easeTo({ lat, lng, zoom: Math.max(to, zoom + 1) }, 'user');
     });
   };
 
