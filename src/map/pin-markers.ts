@@ -4,10 +4,10 @@ import type { MarkerFrame } from './clear-spot';
 import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
+import { markerFrame } from './marker-frame';
 import type { PinMarker } from './pin-marker';
 import { createPinsWorkerClient } from './pins-worker-client';
 import type { PinsPort } from './pins-worker-port';
-import { worldPx } from './world-px';
 
 export interface PinMarkersOptions {
   /**
@@ -116,40 +116,19 @@ export function createPinMarkers(
       : null;
   resized?.observe(map.canvas);
 
-  // The map's frame in world px as the engine draws it now, and what stands over it.
-  const frame = (zoom: number): MarkerFrame | null => {
+  // The map's frame as the engine draws it now, and what stands over it.
+  const frame = (): MarkerFrame | null => {
     if (!options.overMap) return null;
     const over = [...options.overMap()];
     for (const element of over) resized?.observe(element);
-    const canvas = map.canvas.getBoundingClientRect();
-    // A map not laid out (a phone's list view) has no frame to judge by: its markers stay as they are.
-    if (canvas.width === 0 || canvas.height === 0) return null;
-    const camera = map.camera();
-    const centre = worldPx(camera.lng, camera.lat, zoom);
-    const controls = over
-      .map((element) => element.getBoundingClientRect())
-      .filter((box) => box.width > 0 && box.height > 0)
-      .map((box) => ({
-        left: box.left - canvas.left,
-        top: box.top - canvas.top,
-        right: box.right - canvas.left,
-        bottom: box.bottom - canvas.top,
-      }));
-    return {
-      left: centre.x - canvas.width / 2,
-      top: centre.y - canvas.height / 2,
-      width: canvas.width,
-      height: canvas.height,
-      controls,
-    };
+    return markerFrame(map.canvas, map.camera(), over);
   };
 
   function apply(markers: readonly PinMarker[]) {
     received = markers;
     const next = new Map<string, Shown>();
     const entering: ShownMarker[] = [];
-    const zoom = map.camera().zoom;
-    for (const target of declutterMarkers(markers, zoom, currentLang, lease, frame(zoom))) {
+    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease, frame())) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
