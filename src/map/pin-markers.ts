@@ -1,8 +1,10 @@
 import { isLeaseType, type ListingsQuery, type MapPin } from '../contract';
 import type { Lang } from '../lib/i18n/lang';
+import type { MarkerFrame } from './clear-spot';
 import { declutterMarkers, type ShownMarker } from './declutter-markers';
 import type { MapAdapter, MapMarker } from './map-adapter';
 import { createMarkerButton, renderClusterElement, renderPinElement } from './marker-element';
+import { markerFrame } from './marker-frame';
 import type { PinMarker } from './pin-marker';
 import { createPinsWorkerClient } from './pins-worker-client';
 import type { PinsPort } from './pins-worker-port';
@@ -13,6 +15,8 @@ export interface PinMarkersOptions {
    * coordinates too close to tell apart, gathered into one tag and opened together.
    */
   onPin(pin: MapPin, element: HTMLElement, nearby: boolean): void;
+  /** What stands over the map (search box, buttons, notes): markers keep clear of it and of the edges. */
+  overMap?(): Iterable<Element>;
 }
 
 export interface PinMarkers {
@@ -39,7 +43,9 @@ interface Shown {
  * become buttons with as few DOM changes as possible: a marker still in view keeps its element, and the
  * element of one that left the view is moved and relabelled for one that entered it rather than removed
  * and created again (a pan at zoom 10 replaces most clusters). Markers that would overlap are gathered
- * first (declutterMarkers), so every one can be clicked. Clicking a cluster zooms in until it splits
+ * first (declutterMarkers), and each stands whole inside the map and clear of what stands over it
+ * (`overMap`), judged afresh at every answer (every load and every moveend), so every one can be seen
+ * and clicked. Clicking a cluster zooms in until it splits
  * (SPEC §2). While a load is on its way the markers' container is `aria-busy`.
  */
 export function createPinMarkers(
@@ -71,7 +77,9 @@ export function createPinMarkers(
       const zoom = map.camera().zoom;
       // Null: the pins were replaced since; two steps closer still breaks the cluster up.
       const to = splits === null ? zoom + 2 : Math.min(splits, 20);
-      map.easeTo({ lat: target.lat, lng: target.lng, zoom: Math.max(to, zoom + 1) }, 'user');
+      // Around its own spot, not where it was nudged to: zoomed in, that gap would grow out of the view.
+      const { lat, lng } = target.home ?? target;
+      map.easeTo({ lat, lng, zoom: Math.max(to, zoom + 1) }, 'user');
     });
   };
 
@@ -100,11 +108,27 @@ export function createPinMarkers(
     if (looksDifferent(before, target)) draw(entry);
   };
 
+  // A control that grows (Draw's panel opening) or a map resized moves no camera: the markers are judged
+  // again as it happens, not at the next move.
+  const resized =
+    options.overMap && typeof ResizeObserver !== 'undefined'
+      ? new ResizeObserver(() => apply(received))
+      : null;
+  resized?.observe(map.canvas);
+
+  // The map's frame as the engine draws it now, and what stands over it.
+  const frame = (): MarkerFrame | null => {
+    if (!options.overMap) return null;
+    const over = [...options.overMap()];
+    for (const element of over) resized?.observe(element);
+    return markerFrame(map.canvas, map.camera(), over);
+  };
+
   function apply(markers: readonly PinMarker[]) {
     received = markers;
     const next = new Map<string, Shown>();
     const entering: ShownMarker[] = [];
-    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease)) {
+    for (const target of declutterMarkers(markers, map.camera().zoom, currentLang, lease, frame())) {
       const entry = shown.get(target.id);
       if (entry && !next.has(target.id)) {
         shown.delete(target.id);
@@ -166,6 +190,7 @@ export function createPinMarkers(
     },
     destroy() {
       offMove();
+      resized?.disconnect();
       source.destroy();
       for (const entry of shown.values()) entry.marker.remove();
       shown.clear();

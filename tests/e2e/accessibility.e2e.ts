@@ -50,11 +50,32 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("finds nothing in a listing's detail modal", async () => {
-    const { page } = await openPage(browser, '/listings', { width: 1440, height: 900 });
-    await settled(page);
-    await page.locator('bb-listings article.card .address-link').first().click();
-    await page.locator('bb-listings dialog .detail-price').waitFor({ timeout: 20_000 });
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it('finds nothing on the map of the listings, leasing and open-house pages, beside the list and on a phone', async () => {
+    for (const path of ['/listings', '/leasing', '/open-houses']) {
+      for (const width of [1440, 375]) {
+        const { page } = await openPage(browser, path, { width, height: 800 });
+        await settled(page);
+        if (width < 993)
+          await page.locator('bb-listings').getByRole('button', { name: 'Map', exact: true }).click();
+        // The map's markers are in: their container is no longer busy (an area may hold few or none).
+        await page
+          .locator('bb-listings .bb-map-canvas [aria-busy="false"]')
+          .waitFor({ state: 'attached', timeout: 30_000 });
+        expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
+        await page.context().close();
+      }
+    }
+  }, 180_000);
+
+  it("finds nothing in a listing's detail modal, its map included, on a desktop and on a phone", async () => {
+    for (const width of [1440, 375]) {
+      const { page } = await openPage(browser, '/listings', { width, height: 900 });
+      await settled(page);
+      await page.locator('bb-listings article.card .address-link').first().click();
+      await page.locator('bb-listings dialog .detail-price').waitFor({ timeout: 20_000 });
+      await page.locator('bb-listings dialog .detail-map .detail-marker').waitFor({ timeout: 30_000 });
+      expect(await axeViolations(page), `${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  }, 120_000);
 });

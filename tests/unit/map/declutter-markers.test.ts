@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declutterMarkers } from '../../../src/map/declutter-markers';
 import type { PinMarker } from '../../../src/map/pin-marker';
+import { fromWorldPx, worldPx } from '../../../src/map/world-px';
 
 const pin = (key: number, lat: number, lng: number, price = 350_000): PinMarker => ({
   kind: 'pin',
@@ -66,5 +67,63 @@ describe('declutterMarkers (every marker can be clicked)', () => {
     );
     expect(listings).toBe(40);
     expect(shown.length).toBeGreaterThan(4);
+  });
+
+  describe("on the map's frame", () => {
+    // A 600 × 700 frame at zoom 13 around Austin: the place search over its top left, the zoom buttons
+    // over its top right.
+    const zoom = 13;
+    const centre = worldPx(-97.7333, 30.2667, zoom);
+    const frame = {
+      left: centre.x - 300,
+      top: centre.y - 350,
+      width: 600,
+      height: 700,
+      controls: [
+        { left: 10, top: 10, right: 330, bottom: 48 },
+        { left: 561, top: 10, right: 590, bottom: 68 },
+      ],
+    };
+    const at = (x: number, y: number) => fromWorldPx(frame.left + x, frame.top + y, zoom);
+    const spotOf = (marker: { lng: number; lat: number } | undefined) => {
+      const { x, y } = worldPx(marker?.lng ?? 0, marker?.lat ?? 0, zoom);
+      return { x: Math.round(x - frame.left), y: Math.round(y - frame.top) };
+    };
+    const listingsOf = (shown: readonly ReturnType<typeof declutterMarkers>[number][]) =>
+      shown.reduce(
+        (sum, marker) => sum + (marker.kind === 'cluster' ? marker.count : marker.pin.listings.length),
+        0,
+      );
+
+    it('draws every marker whole and clear of the controls, those under one nudged out, none left out', () => {
+      const edge: PinMarker = { kind: 'cluster', id: 'c1', clusterId: 1, count: 40, ...at(6, 300) };
+      const underButtons = pin(2, at(575, 39).lat, at(575, 39).lng);
+      const underSearch = pin(3, at(150, 29).lat, at(150, 29).lng);
+      const open = pin(4, at(300, 350).lat, at(300, 350).lng);
+      const shown = declutterMarkers([edge, underButtons, underSearch, open], zoom, 'en', false, frame);
+      expect(shown.map((marker) => marker.id)).toEqual(['c1', underButtons.id, underSearch.id, open.id]);
+      // The 40 px cluster 22 px from the edge instead of 6; the tags out from under the buttons and the
+      // search, below each (the shortest way out); the one in the open as it is.
+      expect(spotOf(shown[0])).toEqual({ x: 22, y: 300 });
+      expect(spotOf(shown[1])).toEqual({ x: 569, y: 83 });
+      expect(spotOf(shown[2])).toEqual({ x: 150, y: 63 });
+      expect(shown[3]).toBe(open);
+    });
+
+    it('gathers markers that a nudge brought together, so each listing is still one click away', () => {
+      // Two tags under the place search, side by side: both nudged below it, where they would overlap.
+      const first = pin(5, at(100, 25).lat, at(100, 25).lng);
+      const second = pin(6, at(120, 30).lat, at(120, 30).lng);
+      const shown = declutterMarkers([first, second], zoom, 'en', false, frame);
+      expect(shown).toHaveLength(1);
+      expect(listingsOf(shown)).toBe(2);
+      expect(spotOf(shown[0]).y).toBeGreaterThan(48 + 13);
+    });
+
+    it('leaves out only the markers whose spot lies outside the frame', () => {
+      const inside = pin(7, at(300, 350).lat, at(300, 350).lng);
+      const outside = pin(8, at(-30, 350).lat, at(-30, 350).lng);
+      expect(declutterMarkers([inside, outside], zoom, 'en', false, frame)).toEqual([inside]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { PinMarker } from '../../../src/map/pin-marker';
 import { createPinMarkers } from '../../../src/map/pin-markers';
 import { createPinsWorkerPort, type PinsPort } from '../../../src/map/pins-worker-port';
 import type { PinsAnswer, PinsRequest } from '../../../src/map/pins-worker-protocol';
+import { fromWorldPx, worldPx } from '../../../src/map/world-px';
 import { AUSTIN_BOX, pinsAnswer } from './pins-worker-fixtures';
 
 /** The part of a map the markers use: a container with its canvas, a camera, markers and moveend. */
@@ -137,6 +138,33 @@ describe('createPinMarkers', () => {
     answer({ type: 'expansion', ask: ask.ask, zoom: 13 });
     await vi.waitFor(() =>
       expect(map.easeTo).toHaveBeenCalledWith({ lat: 30.2, lng: -97.7, zoom: 13 }, 'user'),
+    );
+  });
+
+  it('draws a cluster the place search would cover below it, and zooms into it around its own spot', async () => {
+    const camera = { lat: 30.25, lng: -97.75, zoom: 10 };
+    const { map, container } = fakeMap(camera);
+    // A 600 × 700 map with a search box over its top 50 px.
+    vi.spyOn(map.canvas, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 700));
+    const search = document.createElement('div');
+    vi.spyOn(search, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 10, 320, 40));
+    const { port, sent, answer } = fakePort();
+    createPinMarkers(map, 'en', port, { onPin: vi.fn(), overMap: () => [search] });
+    const centre = worldPx(camera.lng, camera.lat, camera.zoom);
+    const spot = fromWorldPx(centre.x - 100, centre.y - 330, camera.zoom);
+    const covered: PinMarker = { kind: 'cluster', id: 'c4', clusterId: 4, count: 5, ...spot };
+    answer({ type: 'markers', view: 1, load: 0, markers: [covered] });
+    const element = container.querySelector<HTMLElement>('.bb-cluster');
+    const [lat, lng] = (element?.dataset.at ?? '').split(',').map(Number);
+    // Shown, its 30 px circle below the box (bottom 50) instead of around y 20.
+    expect(lng).toBeCloseTo(spot.lng, 9);
+    expect(worldPx(lng ?? 0, lat ?? 0, camera.zoom).y - (centre.y - 350)).toBeCloseTo(67, 6);
+    element?.click();
+    const ask = sent.at(-1);
+    if (ask?.type !== 'expand') throw new Error('expected an expand request');
+    answer({ type: 'expansion', ask: ask.ask, zoom: 13 });
+    await vi.waitFor(() =>
+      expect(map.easeTo).toHaveBeenCalledWith({ lat: spot.lat, lng: spot.lng, zoom: 13 }, 'user'),
     );
   });
 

@@ -8,6 +8,12 @@ import { highlightedListingAtom } from '../../../state/highlighted-listing-atom'
 import { useT } from '../../../ui/use-t';
 import { mapPinsRequestAtom } from './map-pins-request-atom';
 
+/**
+ * What stands over the listings map, in its section (listings-map.css) or the engine's corners: the place
+ * search, Draw, the fallback note, the zoom buttons and the attribution. Markers keep clear of them.
+ */
+const OVER_MAP = '.bb-map-place, .bb-map-draw, .bb-map-note, .maplibregl-ctrl, .mapboxgl-ctrl';
+
 /** A pin the visitor opened, with the element to return focus to. */
 export interface OpenedPin {
   readonly pin: MapPin;
@@ -34,6 +40,7 @@ export function usePinMarkers(map: MapAdapter | null): [OpenedPin | null, (pin: 
     if (!map) return;
     const created = createPinMarkers(map, langRef.current, createPinsWorkerPort(), {
       onPin: (pin, element, nearby) => setOpened({ pin, element, nearby }),
+      overMap: () => map.canvas.closest('.bb-map')?.querySelectorAll(OVER_MAP) ?? [],
     });
     // A store subscription rather than a rendered value: the pins call leaves in the very task of the
     // map's moveend, instead of after the listings screen has re-rendered for the new view.
