@@ -5,6 +5,7 @@ import { fetchAreaPolygon } from '../../../api/fetch-area-polygon';
 import type { AreaKind } from '../../../contract';
 import type { ListingsLocation } from '../../../lib/listings-filters/listings-filter-state';
 import type { MapAdapter } from '../../../map/map-adapter';
+import { outlineBox } from '../../../map/outline-box';
 import { apiClientAtom } from '../../../state/api-base-atom';
 import { listingsFilterAtom } from '../../../state/listings-filter-atom';
 
@@ -17,8 +18,8 @@ const AREA_KIND: Record<ListingsLocation['kind'], AreaKind> = {
 };
 
 /**
- * The chosen location on the map (SPEC §2, §4): its outline is drawn, and choosing it recentres the map
- * on the area (its own zoom, 10 by default). On arrival a camera already in the URL wins: the visitor
+ * The chosen location on the map (SPEC §2, §4): its outline is drawn, and choosing it fits the map to
+ * the outline (without one, recentres it on the area's own camera, zoom 10 by default). On arrival a camera already in the URL wins: the visitor
  * left the map there. An unknown area does nothing (SPEC §8).
  */
 export function useAreaOutline(map: MapAdapter | null): void {
@@ -41,15 +42,22 @@ export function useAreaOutline(map: MapAdapter | null): void {
     const controller = new AbortController();
     const { signal } = controller;
     fetchAreaPolygon(api, kind, value, signal).then((result) => {
-      if (result.ok) map.setAreaOutline(result.value.features.length > 0 ? result.value : null);
+      if (signal.aborted) return;
+      const outline = result.ok && result.value.features.length > 0 ? result.value : null;
+      if (result.ok) map.setAreaOutline(outline);
+      if (keepCamera) return;
+      // Fitted here, to the map's own size: the area call's camera is worked out for a 1000 px map, and
+      // on a narrower one showed a slice of the place whose listings fill the list.
+      const box = outline && outlineBox(outline);
+      if (box) map.fitBox(box);
+      else jumpToAreaCamera();
     });
-    if (!keepCamera) {
+    const jumpToAreaCamera = () =>
       fetchAreaInfo(api, kind, value, signal).then((result) => {
         if (!result.ok || !result.value.success) return;
         const { zoom, center } = result.value.data;
         map.jumpTo({ lat: center.lat, lng: center.lng, zoom });
       });
-    }
     return () => controller.abort();
   }, [map, api, kind, value]);
 }
