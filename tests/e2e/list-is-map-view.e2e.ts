@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingsOnMap } from './support/listings-on-map';
 import { launchChromium, openPage } from './support/open-browser';
 
 let browser: Browser;
@@ -57,23 +58,6 @@ async function settledTotal(page: Page): Promise<number> {
     )
     .toBe(true);
   return total;
-}
-
-/** The listings the map's markers hold: each pin's own (a building's pin has several), each cluster's count. */
-async function listingsOnMap(page: Page): Promise<number> {
-  return page.locator('bb-listings').evaluate((host) => {
-    const markers = [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.bb-pin, .bb-cluster') ?? [])];
-    const keys = new Set(markers.flatMap((marker) => marker.dataset.listingKeys?.split(' ') ?? []));
-    const clustered = markers
-      .filter((marker) => marker.classList.contains('bb-cluster'))
-      .reduce(
-        (sum, cluster) =>
-          sum +
-          Number(/[\d,]+/.exec(cluster.getAttribute('aria-label') ?? '')?.[0]?.replaceAll(',', '') ?? 0),
-        0,
-      );
-    return keys.size + clustered;
-  });
 }
 
 /** Nudges the map by a few px with the mouse from its centre, as a visitor's accidental drag. */

@@ -2,7 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraBox } from '../../src/map/camera-box';
 import { loadAxe } from './support/axe-violations';
+import { dragMap } from './support/drag-map';
+import { listingsOnMap } from './support/listings-on-map';
 import { launchChromium, openPage } from './support/open-browser';
+import { urlCamera } from './support/url-camera';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,34 +101,13 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * How many listings the map's visible markers hold: a pin's (or gathered tag's) listings, a cluster's
- * count as its name says it ('5 listings').
- */
-function listingsOnMap(page: Page): Promise<number> {
-  return page.locator('bb-listings .bb-map').evaluate((map) =>
-    [...map.querySelectorAll<HTMLElement>('.bb-pin, .bb-cluster')]
-      .filter((marker) => marker.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .reduce((sum, marker) => {
-        if (marker.classList.contains('bb-pin'))
-          return sum + (marker.dataset.listingKeys ?? '').split(' ').filter(Boolean).length;
-        return sum + Number((marker.getAttribute('aria-label') ?? '').replace(/\D/g, ''));
-      }, 0),
-  );
-}
-
-/**
  * How many listings the pins brought hold within the map's view (the camera the URL says, over the
  * canvas's size), keeping 1 px inside its edges where the engine rounds.
  */
 async function listingsInView(page: Page, pins: Pins): Promise<number> {
   const canvas = await page.locator('bb-listings .bb-map-canvas canvas').boundingBox();
-  const url = new URL(page.url()).searchParams;
-  const camera = {
-    zoom: Number(url.get('zoom')),
-    lat: Number(url.get('centerLatitude')),
-    lng: Number(url.get('centerLongitude')),
-  };
-  if (!canvas || !url.has('zoom')) throw new Error(`No map camera in ${page.url()}`);
+  const camera = urlCamera(page);
+  if (!canvas || Number.isNaN(camera.zoom)) throw new Error(`No map camera in ${page.url()}`);
   const box = cameraBox(camera, { width: canvas.width - 2, height: canvas.height - 2 });
   let sum = 0;
   for (const pin of pins.values()) {
@@ -136,27 +118,12 @@ async function listingsInView(page: Page, pins: Pins): Promise<number> {
 }
 
 /**
- * Drags the map by (`dx`, `dy`) from a spot of bare map (a press on a marker would open it), as a
- * visitor does, and waits for the URL to say where it now is and for the markers of the new view.
+ * Drags the map by (`dx`, `dy`) as a visitor does (dragMap), and waits for the URL to say where it now
+ * is and for the markers of the new view.
  */
 async function drag(page: Page, dx: number, dy: number): Promise<void> {
   const before = page.url();
-  const box = await page.locator('bb-listings .bb-map-canvas canvas').boundingBox();
-  if (!box) throw new Error('The map canvas is not on screen');
-  const { x, y } = await page.evaluate(({ x: left, y: top, width, height }) => {
-    const root = document.querySelector('bb-listings')?.shadowRoot;
-    for (let row = 3; row <= 7; row += 1) {
-      for (let column = 3; column <= 7; column += 1) {
-        const [x, y] = [left + (width * column) / 10, top + (height * row) / 10];
-        if (root?.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y };
-      }
-    }
-    return { x: left + width / 2, y: top + height / 2 };
-  }, box);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
-  await page.mouse.up();
+  await dragMap(page, dx, dy);
   await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
   await expect
     .poll(() => page.locator('bb-listings .bb-map-canvas [aria-busy="true"]').count(), { timeout: 20_000 })

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { centralPin } from './support/central-pin';
+import { dragMap } from './support/drag-map';
 import { launchChromium, openPage } from './support/open-browser';
 import { GESTURE_FRAMES, NO_PIN, pinAfterFrames } from './support/pin-after-frames';
+import { urlCamera } from './support/url-camera';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,42 +21,6 @@ const SHORT_PRICE = /^(\$\d{1,3}(\.\d)?[kMBT]|\$\d{1,3}|N\/A)( \+\d+)?$/;
 
 async function waitForMarkers(page: Page): Promise<void> {
   await expect.poll(() => page.locator(MARKERS).count(), { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
-function urlCamera(page: Page) {
-  const params = new URL(page.url()).searchParams;
-  return {
-    zoom: Number(params.get('zoom') ?? Number.NaN),
-    lat: Number(params.get('centerLatitude') ?? Number.NaN),
-    lng: Number(params.get('centerLongitude') ?? Number.NaN),
-  };
-}
-
-/** Drags the map canvas by (dx, dy) px with the mouse, from a point of bare map it returns. */
-async function drag(page: Page, dx: number, dy: number): Promise<{ x: number; y: number }> {
-  const box = await page.locator(CANVAS).boundingBox();
-  if (!box) throw new Error('The map canvas is not on screen');
-  // Grab bare map, as a visitor would: a press on a pin opens its popup instead of dragging.
-  const start = await page.evaluate(
-    ({ left, top, width, height }) => {
-      const root = document.querySelector('bb-listings')?.shadowRoot;
-      for (let row = 2; row <= 8; row += 1) {
-        for (let column = 2; column <= 8; column += 1) {
-          const x = left + (width * column) / 10;
-          const y = top + (height * row) / 10;
-          if (root?.elementFromPoint(x, y)?.tagName === 'CANVAS') return { x, y };
-        }
-      }
-      return { x: left + width / 2, y: top + height / 2 };
-    },
-    { left: box.x, top: box.y, width: box.width, height: box.height },
-  );
-  const { x, y } = start;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
-  await page.mouse.up();
-  return start;
 }
 
 /** How many distinct colours the map's canvas shows on screen (a blank canvas shows one). */
@@ -164,7 +130,7 @@ describe('the listings map', () => {
     });
     // The URL holds the first view's camera from the first load (the list is that view).
     expect(urlCamera(page)).toEqual({ zoom: 12, lat: 30.2667, lng: -97.7333 });
-    await drag(page, -300, -150);
+    await dragMap(page, -300, -150);
     // Dragging the map left and up moves the view east and south of Austin.
     await expect.poll(() => urlCamera(page).lng, { timeout: 10_000 }).toBeGreaterThan(-97.7333);
     const camera = urlCamera(page);
@@ -202,7 +168,7 @@ describe('the listings map', () => {
     const pin = await pinAfterFrames(page, 0);
     // Without a marker to watch, 'nothing moved' would hold whatever the map did.
     expect(pin).not.toBe(NO_PIN);
-    const bare = await drag(page, 200, 100);
+    const bare = await dragMap(page, 200, 100);
     expect(await pinAfterFrames(page, GESTURE_FRAMES)).toBe(pin);
     expect(page.url()).toBe(before);
     // The wheel over bare map, not over the popup, which would take it whether the map is held or not.
@@ -221,7 +187,7 @@ describe('the listings map', () => {
     await page.mouse.wheel(0, -400);
     expect(await pinAfterFrames(page, GESTURE_FRAMES)).not.toBe(pin);
     await expect.poll(() => urlCamera(page).zoom, { timeout: 10_000 }).toBeGreaterThan(15);
-    await drag(page, 200, 100);
+    await dragMap(page, 200, 100);
     await expect.poll(() => page.url(), { timeout: 10_000 }).not.toBe(before);
   });
 
