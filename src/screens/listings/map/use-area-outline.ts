@@ -19,8 +19,8 @@ const AREA_KIND: Record<ListingsLocation['kind'], AreaKind> = {
 
 /**
  * The chosen location on the map (SPEC §2, §4): its outline is drawn, and choosing it fits the map to
- * the outline (without one, recentres it on the area's own camera, zoom 10 by default). On arrival a camera already in the URL wins: the visitor
- * left the map there. An unknown area does nothing (SPEC §8).
+ * the outline (without one, recentres it on the area's own camera, zoom 10 by default). On arrival a
+ * camera already in the URL wins: the visitor left the map there. An unknown area does nothing (SPEC §8).
  */
 export function useAreaOutline(map: MapAdapter | null): void {
   const api = useAtomValue(apiClientAtom);
@@ -41,6 +41,12 @@ export function useAreaOutline(map: MapAdapter | null): void {
     }
     const controller = new AbortController();
     const { signal } = controller;
+    const jumpToAreaCamera = () =>
+      fetchAreaInfo(api, kind, value, signal).then((result) => {
+        if (!result.ok || !result.value.success) return;
+        const { zoom, center } = result.value.data;
+        map.jumpTo({ lat: center.lat, lng: center.lng, zoom });
+      });
     fetchAreaPolygon(api, kind, value, signal).then((result) => {
       if (signal.aborted) return;
       const outline = result.ok && result.value.features.length > 0 ? result.value : null;
@@ -52,12 +58,6 @@ export function useAreaOutline(map: MapAdapter | null): void {
       if (box) map.fitBox(box);
       else jumpToAreaCamera();
     });
-    const jumpToAreaCamera = () =>
-      fetchAreaInfo(api, kind, value, signal).then((result) => {
-        if (!result.ok || !result.value.success) return;
-        const { zoom, center } = result.value.data;
-        map.jumpTo({ lat: center.lat, lng: center.lng, zoom });
-      });
     return () => controller.abort();
   }, [map, api, kind, value]);
 }
