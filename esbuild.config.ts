@@ -1,7 +1,8 @@
 /**
  * Builds the widget bundle into `dist/`:
- * - one ESM build with code splitting: an entry per `widgets/bb-*.ts` tag, the code they share (React,
- *   the Jotai store, the contract) in shared chunks, so every widget on a page sees the same store;
+ * - one ESM build with code splitting: an entry per `widgets/bb-*.ts` tag, the code two or more of them
+ *   load up front (React, the Jotai store, the contract, the cards) in one shared chunk, so every widget
+ *   on a page sees the same store and a page fetches a few files, not dozens;
  * - `bluebonnet.js`, the loader a CMS page includes with one <script> tag: it knows which entry each
  *   tag needs and imports only those;
  * - the maplibre worker beside the chunks, and `size-report.json` (gzip bytes per file).
@@ -14,6 +15,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { buildWithSharedChunk, entryTag, upFrontLoads } from './scripts/support/shared-up-front-chunk';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -77,6 +79,9 @@ const importsAsText: esbuild.Plugin = {
   },
 };
 
+/** Code this many widgets or more load up front goes into the one shared chunk (see buildWithSharedChunk). */
+const SHARED_BY = 2;
+
 function widgetEntries(dirs: string[]): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const dir of dirs) {
@@ -116,35 +121,27 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
   const pinsWorkerFile = Object.keys(pinsWorker.metafile.outputs)
     .map((path) => relative(outDir, join(root, path)))
     .find((file) => file.endsWith('.js'));
-  const widgets = await esbuild.build({
-    ...common,
-    define: { ...common.define, __BB_PINS_WORKER__: JSON.stringify(pinsWorkerFile) },
-    entryPoints: entries,
-    outdir: outDir,
-    format: 'esm',
-    splitting: true,
-    sourcemap: 'linked',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    metafile: true,
-    plugins: [importsAsText],
-  });
+  const widgets = await buildWithSharedChunk(
+    {
+      ...common,
+      define: { ...common.define, __BB_PINS_WORKER__: JSON.stringify(pinsWorkerFile) },
+      entryPoints: entries,
+      outdir: outDir,
+      format: 'esm',
+      splitting: true,
+      sourcemap: 'linked',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      plugins: [importsAsText],
+    },
+    SHARED_BY,
+  );
 
   const tagFiles: Record<string, string> = {};
   const rows: SizeRow[] = [];
   const outputs = widgets.metafile.outputs;
-  const tagOf = (path: string) =>
-    outputs[path]?.entryPoint
-      ? Object.keys(entries).find((tag) => basename(path).startsWith(`${tag}-`))
-      : undefined;
-  // Which widgets fetch each output up front: an entry and what it imports statically, transitively.
-  const loadedBy = new Map<string, string[]>();
-  for (const path of Object.keys(outputs)) {
-    const tag = tagOf(path);
-    if (tag)
-      for (const reached of staticallyImported(outputs, path))
-        loadedBy.set(reached, [...(loadedBy.get(reached) ?? []), tag]);
-  }
+  const tagOf = (path: string) => entryTag(outputs, entries, path);
+  const loadedBy = upFrontLoads(outputs, entries);
   for (const path of Object.keys(outputs)) {
     if (!path.endsWith('.js')) continue;
     const file = relative(outDir, join(root, path));
@@ -186,23 +183,6 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
   writeFileSync(join(outDir, 'metafile.json'), JSON.stringify(widgets.metafile));
   if (!options.quiet) printSizes(rows);
   return rows;
-}
-
-/**
- * `from` and every output it imports statically, transitively: what the browser fetches along with it.
- * (`import()`ed modules are outputs of their own, fetched when first needed.)
- */
-function staticallyImported(outputs: esbuild.Metafile['outputs'], from: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const { path: next, kind } of outputs[path]?.imports ?? []) {
-      if (kind === 'import-statement') visit(next);
-    }
-  };
-  visit(from);
-  return seen;
 }
 
 function sizes(path: string): { bytes: number; gzip: number } {
