@@ -15,6 +15,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { addCompileHint } from './scripts/support/add-compile-hint';
 import { buildWithSharedChunk, entryTag, upFrontLoads } from './scripts/support/shared-up-front-chunk';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -148,6 +149,8 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
     const tag = tagOf(path);
     if (tag) tagFiles[tag] = file;
     const by = loadedBy.get(path);
+    // The shared chunk runs on every page at once: compiled whole as it loads (scripts/support/add-compile-hint.ts).
+    if (!tag && by?.length === Object.keys(entries).length) addCompileHint(join(outDir, file));
     rows.push({
       file,
       kind: tag ? 'widget' : by ? 'chunk' : 'lazy',

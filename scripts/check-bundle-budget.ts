@@ -61,6 +61,10 @@ for (const row of rows.filter((r) => r.kind === 'widget' || r.kind === 'chunk' |
   if (/MapLibre GL JS|mapbox-gl/.test(code)) {
     failures.push(`${row.file} holds the map engine, which must load only when a map is shown`);
   }
+  // It runs on every page at once: V8 compiles it whole as it loads (scripts/support/add-compile-hint.ts).
+  if (row.kind === 'chunk' && everyWidgets(row) && !code.startsWith('//# allFunctionsCalledOnLoad')) {
+    failures.push(`${row.file} is loaded by every widget and lacks the compile hint`);
+  }
 }
 
 if (failures.length > 0) {

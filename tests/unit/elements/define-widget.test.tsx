@@ -11,7 +11,12 @@ await loadCatalog('es');
 let counter = 0;
 const uniqueTag = (): `bb-${string}` => `bb-test-${++counter}`;
 
+/** Lets the tasks already queued run: defineWidget defines its tag a task later. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Puts `html` in the page once the widgets defined so far are. */
 async function mount(html: string): Promise<HTMLElement> {
+  await nextTask();
   const holder = document.createElement('div');
   document.body.append(holder);
   await act(async () => {
@@ -66,6 +71,14 @@ describe('defineWidget', () => {
     await mount(`<${tag} per-page="lots"></${tag}>`);
     expect(seen.at(-1)).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(`[bluebonnet] <${tag} per-page="lots">: ignored, expected 20 or 50.`);
+  });
+
+  it('defines the tag a task later, apart from the evaluation of the bundle', async () => {
+    const tag = uniqueTag();
+    defineWidget({ tag, attributes: {}, component: () => <p>later</p>, styles: [] });
+    expect(customElements.get(tag)).toBeUndefined();
+    await nextTask();
+    expect(customElements.get(tag)).toBeDefined();
   });
 
   it('keeps the first definition when a tag is defined twice (the script included twice)', async () => {
