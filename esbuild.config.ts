@@ -101,6 +101,8 @@ export async function buildBundle(options: BuildOptions = {}): Promise<SizeRow[]
 
   const entries = widgetEntries([join(root, 'widgets'), ...(options.extraWidgetDirs ?? [])]);
   const common: esbuild.BuildOptions = {
+    // The metafile's paths, read below and by buildWithSharedChunk, are relative to the checkout.
+    absWorkingDir: root,
     bundle: true,
     minify,
     target: 'es2022',

@@ -13,7 +13,7 @@ export const BUDGETS = {
   loader: 2 * KB,
   /**
    * The chunk every widget loads up front: the code two or more widgets load up front, in one file
-   * (scripts/support/shared-up-front-chunk.ts): React, the store, ky, valibot, the contract, the English
+   * (scripts/support/shared-up-front-chunk.ts), with esbuild's runtime helpers (0.5 KB) in a file beside it: React, the store, ky, valibot, the contract, the English
    * catalog, the cards, the filters and the search. React DOM alone is ≈ 62 KB; the Spanish catalog is
    * fetched only by Spanish pages (src/lib/i18n/catalogs.ts). Until 27 Nov 2026 this code came in ~100
    * chunks, 70 of them on /listings, with a budget of 109 KB for the part every widget shared and 50 KB

@@ -148,7 +148,7 @@ function sharedCodePlugin(
   return {
     name: 'shared-up-front-chunk',
     setup(build) {
-      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, async (args) => {
         if (!using.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         return { contents: `${source}\n${USE_SHARED}\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };

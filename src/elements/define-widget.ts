@@ -44,16 +44,7 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   const { tag, attributes, component, styles } = definition;
   const registry = globalThis.customElements;
   if (!registry) return;
-  const existing = registry.get(tag);
-  if (existing) {
-    const version = (existing as unknown as Record<symbol, unknown>)[versionKey];
-    if (version !== VERSION) {
-      console.warn(
-        `[bluebonnet] <${tag}> is already defined by bundle version ${String(version)}; keeping it.`,
-      );
-    }
-    return;
-  }
+  if (keepsDefinition(registry, tag)) return;
 
   const Widget = (props: CommonProps & Record<string, unknown>) => {
     const host = props.container instanceof ShadowRoot ? (props.container.host as HTMLElement) : null;
@@ -72,7 +63,8 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   // listeners, its first render). That runs in a task of its own, apart from the evaluation of the bundle:
   // together they were one task of 400 ms on Lighthouse's phone, all of it blocking input.
   const define = () => {
-    if (!registry.get(tag)) registry.define(tag, element);
+    // Another copy of the bundle may have defined the tag in the meantime.
+    if (!keepsDefinition(registry, tag)) registry.define(tag, element);
   };
   // A page that will speak a language whose texts are not here yet gets them before its first paint, so it
   // does not flash English; everyone else is defined in the next task.
@@ -84,6 +76,19 @@ export function defineWidget<A extends AttributeSchemas>(definition: WidgetDefin
   loadCatalog(lang)
     .catch((error: unknown) => console.warn(`[bluebonnet] Could not load the '${lang}' texts:`, error))
     .finally(define);
+}
+
+/** Whether `tag` is defined already: kept, with a warning when another version of the bundle defined it. */
+function keepsDefinition(registry: CustomElementRegistry, tag: string): boolean {
+  const existing = registry.get(tag);
+  if (!existing) return false;
+  const version = (existing as unknown as Record<symbol, unknown>)[versionKey];
+  if (version !== VERSION) {
+    console.warn(
+      `[bluebonnet] <${tag}> is already defined by bundle version ${String(version)}; keeping it.`,
+    );
+  }
+  return true;
 }
 
 /** The language the first paint of a tag will ask for: the visitor's choice, the tag's `lang`, the browser's. */

@@ -12,12 +12,14 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * Written by hand because the first `Intl.NumberFormat` a page builds loads ICU's number data: a task of
  * 140 ms on Lighthouse's phone, in the middle of every page's first render (the results count, the
  * prices). Like Intl, it rounds the number's shortest decimal form (1.005 → '1.01'), not its binary
- * value. Intl is kept for the rest: not finite, or so large or small that JavaScript writes it with an
- * exponent.
+ * value. Intl is kept for the rest: not finite, so large or small that JavaScript writes it with an
+ * exponent, or a precision that is not a whole number of places.
  */
 export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 0): string {
   const digits = Math.abs(value).toString();
-  if (!Number.isFinite(value) || digits.includes('e')) return intlFormat(lang, value, maximumFractionDigits);
+  const handWritten =
+    Number.isFinite(value) && !digits.includes('e') && Number.isInteger(maximumFractionDigits);
+  if (!handWritten || maximumFractionDigits < 0) return intlFormat(lang, value, maximumFractionDigits);
   const [whole = '0', fraction = ''] = roundDecimal(digits, maximumFractionDigits).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const decimals = fraction.replace(/0+$/, '');

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,8 @@ describe('buildWithSharedChunk', () => {
     const { metafile } = await buildWithSharedChunk(options, 2);
     const fileOf = (tag: string) => {
       const path = Object.keys(metafile.outputs).find((out) => basename(out).startsWith(`${tag}-`));
-      return pathToFileURL(join(process.cwd(), relative(process.cwd(), path ?? ''))).href;
+      if (!path) throw new Error(`no output for ${tag}`);
+      return pathToFileURL(resolve(path)).href;
     };
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await import(fileOf('bb-c'));

@@ -89,6 +89,17 @@ describe('defineWidget', () => {
     expect(element.shadowRoot?.textContent).toContain('first');
   });
 
+  it('warns when another version of the bundle defined the tag while this one was waiting', async () => {
+    const tag = uniqueTag();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    defineWidget({ tag, attributes: {}, component: () => <p>ours</p>, styles: [] });
+    customElements.define(tag, class extends HTMLElement {});
+    await nextTask();
+    expect(warn).toHaveBeenCalledWith(
+      `[bluebonnet] <${tag}> is already defined by bundle version undefined; keeping it.`,
+    );
+  });
+
   it('shows a polite message inside a widget that throws, in the page language, and logs it once', async () => {
     const tag = uniqueTag();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
